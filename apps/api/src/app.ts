@@ -1,0 +1,71 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { ok } from '@juzuo/schemas';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { registerModules } from './modules/index';
+import { registerErrorHandling } from './plugins/error-handling';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    database: Database;
+    /** Extra readiness checks (the relay registers one); /healthz answers 200 only when all pass. */
+    readinessChecks: Array<() => boolean | Promise<boolean>>;
+  }
+}
+
+/** Options for building the API. */
+export interface BuildAppOptions {
+  config: TConfig;
+  /** An already opened database (tests share factories this way); opened from config when absent. */
+  database?: Database;
+}
+
+/** Builds the API (no listening socket): tests call app.inject, main.ts listens. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    // Query strings like ?ids=1&ids=2 become arrays; zod schemas decide what they accept.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const db =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL || undefined,
+      pgliteDir: `${config.DATA_DIR}/pglite`,
+    }));
+  app.decorate('config', config);
+  app.decorate('database', db);
+  app.decorate('readinessChecks', []);
+  if (!database) app.addHook('onClose', async () => db.close());
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    // The web app is served from this origin; its CSP lives with the static plugin in main.ts.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    credentials: true,
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await db.ping();
+      for (const check of app.readinessChecks) if (!(await check())) throw new Error('not ready');
+      return ok(null);
+    } catch {
+      return reply.code(503).send({ status: 503, data: null, msg: '服务尚未就绪' });
+    }
+  });
+
+  await registerModules(app);
+  return app;
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
+const list = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Every environment variable the product reads, with its default. README's configuration table mirrors this. */
+export const ZConfig = z.object({
+  /** Port of the single origin (web, API, relay). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder for PGlite data and files. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; empty means embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().default(''),
+  /** Redis URL; set it to let several relays serve one document. */
+  REDIS_URL: z.string().default(''),
+  /** Public origin used in links such as the QR confirmation URL; empty means the request's origin. */
+  PUBLIC_URL: z.string().default(''),
+  /** Base path the web app is served under (history mode), always starting and ending with '/'. */
+  BASE_PATH: z
+    .string()
+    .default('/')
+    .transform((v) => `/${v.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/')),
+  /** Hosts that show the alternate-brand legal pages (_xmtj). */
+  ALT_BRAND_HOSTS: list,
+  /** SMS provider: console (log + dev outbox) or http (a real gateway). */
+  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  /** HTTP gateway endpoint that receives {phone, code, template} as JSON. */
+  SMS_HTTP_URL: z.string().default(''),
+  /** Bearer token for the HTTP gateway. */
+  SMS_HTTP_TOKEN: z.string().default(''),
+  /** Template id or sign name passed to the gateway. */
+  SMS_HTTP_TEMPLATE: z.string().default(''),
+  /** Internal-only mode: unapproved accounts get 4025 at sign-in. */
+  INTERNAL_ONLY: bool,
+  /** Phones approved in internal-only mode (comma-separated); others wait for approval. */
+  APPROVED_PHONES: list,
+  /** Allowed CORS origins (comma-separated); empty means same origin only. */
+  CORS_ORIGINS: list,
+  /** Max size of a general file upload in MiB. */
+  MAX_FILE_MB: z.coerce.number().positive().default(50),
+  /** Max size of an image upload in MiB. */
+  MAX_IMAGE_MB: z.coerce.number().positive().default(10),
+  /** Days a token stays valid. */
+  TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** Shared secret the relay uses on the API's internal calls; generated per process when empty. */
+  INTERNAL_SECRET: z.string().default(''),
+  /** Folder holding the built web app; empty means apps/web/dist. */
+  WEB_DIST: z.string().default(''),
+  /** Turns off sign-in and SMS rate limits (load tests only). */
+  DISABLE_RATE_LIMIT: bool,
+  /** Log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type TConfig = z.infer<typeof ZConfig>;
+
+/** Reads and validates config; a bad value stops the process with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  return { ...cfg, DATA_DIR: path.resolve(cfg.DATA_DIR) };
+}
+
+/** Config for tests: defaults plus overrides, never reading process.env. */
+export function testConfig(overrides: Partial<Record<keyof TConfig, string>> = {}): TConfig {
+  return loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...overrides });
+}

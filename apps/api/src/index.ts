@@ -1,0 +1,3 @@
+export { type BuildAppOptions, buildApp } from './app';
+export { loadConfig, type TConfig, testConfig } from './config';
+export { type Database, type Db, openDatabase } from './db/client';

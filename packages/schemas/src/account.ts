@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { ZLoginPassword, ZNewPassword, ZPhone, ZSmsCode } from './validation';
+
+/** login_type of POST /ixj_web/user/login. */
+export const LoginType = { PASSWORD: 1, SMS: 2, QR: 3 } as const;
+export type TLoginType = (typeof LoginType)[keyof typeof LoginType];
+
+/** sms_type of POST /ixj_web/user/request_sms_code. */
+export const SmsType = { LOGIN: 0, FIND_PASSWORD: 1, VERIFY_CURRENT_PHONE: 2, BIND_NEW_PHONE: 3 } as const;
+export type TSmsType = (typeof SmsType)[keyof typeof SmsType];
+
+/** User sex: 1 male, 2 female, 0 unknown. */
+export const Sex = { UNKNOWN: 0, MALE: 1, FEMALE: 2 } as const;
+export const SexLabel: Record<number, string> = { 0: '保密', 1: '男', 2: '女' };
+
+/** Feature flags on a user; each defaults to 0 (spec 01 section 3). */
+export const SPECIAL_TAG_KEYS = [
+  'is_official',
+  'batch_subtitle',
+  'ai_chat',
+  'comfy_ui',
+  'model_up',
+  'avg_pub',
+  'ai_evaluate',
+  'novel_to_script',
+  'train_lora',
+  'overseas',
+] as const;
+export type TSpecialTagKey = (typeof SPECIAL_TAG_KEYS)[number];
+export type TSpecialTags = Record<TSpecialTagKey, number>;
+
+/** Special tags all at their default 0. */
+export const defaultSpecialTags = (): TSpecialTags =>
+  Object.fromEntries(SPECIAL_TAG_KEYS.map((k) => [k, 0])) as TSpecialTags;
+
+/** The user as every account call returns it. */
+export interface TUser {
+  user_id: string;
+  name: string;
+  avatar: string;
+  sex: number;
+  phone: string;
+  /** 1 when a phone is bound. */
+  has_phone: 0 | 1;
+  /** '0' means no password set, '1' otherwise (spec: the string '0'). */
+  has_password: '0' | '1';
+  /** 1 when a QR identity is bound. */
+  has_wx: 0 | 1;
+  special_tags: TSpecialTags;
+  approved: 0 | 1;
+  created_at: string;
+}
+
+/** data of a successful login. */
+export interface TLoginResult {
+  token: string;
+  /** Expiry as epoch milliseconds. */
+  expire: number;
+  user: TUser;
+  user_id: string;
+}
+
+/** Body of POST /ixj_web/user/login: one schema per login_type. */
+export const ZLoginRequest = z.discriminatedUnion(
+  'login_type',
+  [
+    z.object({ login_type: z.literal(LoginType.PASSWORD), phone: ZPhone, password: ZLoginPassword }),
+    z.object({ login_type: z.literal(LoginType.SMS), phone: ZPhone, sms_code: ZSmsCode }),
+    z.object({
+      login_type: z.literal(LoginType.QR),
+      wx_code: z.string({ error: '缺少扫码凭证 wx_code' }).min(1, '缺少扫码凭证 wx_code'),
+    }),
+  ],
+  { error: 'login_type 必须为 1（密码）、2（短信）或 3（扫码）' },
+);
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** Body of POST /ixj_web/user/request_sms_code. */
+export const ZRequestSmsCode = z.object({
+  phone: ZPhone,
+  sms_type: z.coerce
+    .number({ error: 'sms_type 必须为 0-3' })
+    .int('sms_type 必须为 0-3')
+    .min(0, 'sms_type 必须为 0-3')
+    .max(3, 'sms_type 必须为 0-3'),
+});
+export type TRequestSmsCode = z.infer<typeof ZRequestSmsCode>;
+
+/** Answer of request_sms_code. */
+export interface TSmsCodeSent {
+  /** Seconds before another code may be requested for this phone. */
+  resend_after: number;
+  /** Seconds the code stays valid. */
+  expire_in: number;
+}
+
+/** PUT /ixj_web/user/set_password: user_id accepted for compatibility, identity from the token. */
+export const ZSetPassword = z.object({ password: ZNewPassword, user_id: z.unknown().optional() });
+export type TSetPassword = z.infer<typeof ZSetPassword>;
+
+/** PUT /ixj_web/user/retrieve_password (find password). */
+export const ZRetrievePassword = z.object({ phone: ZPhone, sms_code: ZSmsCode, password: ZNewPassword });
+export type TRetrievePassword = z.infer<typeof ZRetrievePassword>;
+
+/** Step of change_phone: 1 verifies the current phone, 2 binds the new one. */
+export const ChangePhoneStep = { VERIFY_OLD: 1, BIND_NEW: 2 } as const;
+
+/** PUT /ixj_web/user/change_phone. */
+export const ZChangePhone = z.object({
+  opt_type: z.coerce
+    .number({ error: 'opt_type 必须为 1 或 2' })
+    .refine((v) => v === 1 || v === 2, 'opt_type 必须为 1 或 2'),
+  phone: ZPhone,
+  sms_code: ZSmsCode,
+});
+export type TChangePhone = z.infer<typeof ZChangePhone>;
+
+/** opt_type of change_wechat: 1 unbinds, 2 binds (spec: opt_type 2 binds). */
+export const WechatOpt = { UNBIND: 1, BIND: 2 } as const;
+
+/** PUT /ixj_web/user/change_wechat. */
+export const ZChangeWechat = z.discriminatedUnion(
+  'opt_type',
+  [
+    z.object({ opt_type: z.literal(WechatOpt.UNBIND) }),
+    z.object({
+      opt_type: z.literal(WechatOpt.BIND),
+      wx_code: z.string({ error: '缺少扫码凭证 wx_code' }).min(1, '缺少扫码凭证 wx_code'),
+    }),
+  ],
+  { error: 'opt_type 必须为 1（解绑）或 2（绑定）' },
+);
+export type TChangeWechat = z.infer<typeof ZChangeWechat>;
+
+/** PUT /ixj_web/user/update_user: every field optional, at least one present. */
+export const ZUpdateUser = z
+  .object({
+    name: z.string().trim().min(1, '昵称不能为空').max(20, '昵称不能超过20个字').optional(),
+    sex: z.coerce
+      .number()
+      .refine((v) => v === 0 || v === 1 || v === 2, '性别取值必须为 0、1 或 2')
+      .optional(),
+    avatar: z.string().max(500, '头像地址过长').optional(),
+  })
+  .refine((v) => v.name !== undefined || v.sex !== undefined || v.avatar !== undefined, '请至少修改一项资料');
+export type TUpdateUser = z.infer<typeof ZUpdateUser>;
+
+/** GET /ixj_web/user/get_my_phone answer (masked for display, full for the owner). */
+export interface TMyPhone {
+  phone: string;
+  masked: string;
+}
