@@ -5,3 +5,4 @@ export * from './permissions';
 export * from './qr-login';
 export * from './status';
 export * from './validation';
+export * from './relay';
