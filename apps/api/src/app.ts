@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { registerModules } from './modules/index';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handling';
 
 declare module 'fastify' {
@@ -66,6 +67,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     }
   });
 
+  registerAuth(app);
   await registerModules(app);
   return app;
 }
