@@ -4,3 +4,4 @@ export * from './sms';
 export * from './teams';
 export * from './tokens';
 export * from './users';
+export * from './files';
