@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { MemoryBackend, type RelayHarness, startRelay, textOf, waitFor } from './test/harness';
+
+const DOC = 'doc:p1';
+const grants = {
+  w1: { userId: 'u1', name: '甲', access: { [DOC]: 'write' as const } },
+  w2: { userId: 'u2', name: '乙', access: { [DOC]: 'write' as const } },
+};
+
+function stateWith(text: string): Uint8Array {
+  const doc = new Y.Doc();
+  doc.getText('t').insert(0, text);
+  return Y.encodeStateAsUpdate(doc);
+}
+
+describe('PersistenceExtension', () => {
+  let harness: RelayHarness | undefined;
+  afterEach(async () => harness?.close());
+
+  it('serves the stored state and stores edits after the debounce, naming the editors', async () => {
+    const backend = new MemoryBackend(grants);
+    backend.states.set(DOC, stateWith('已有内容'));
+    harness = await startRelay({ backend, debounceMs: 50, maxDebounceMs: 200 });
+    const a = await harness.connect(DOC, 'w1');
+    expect(textOf(a.doc)).toBe('已有内容');
+
+    a.doc.getText('t').insert(4, '，续写');
+    await waitFor(() => backend.stores.length === 1);
+    expect(backend.stores[0]).toEqual({ documentName: DOC, meta: { editors: ['u1'] } });
+    const stored = new Y.Doc();
+    Y.applyUpdate(stored, backend.states.get(DOC) as Uint8Array);
+    expect(textOf(stored)).toBe('已有内容，续写');
+  });
+
+  it('does not store content that did not change', async () => {
+    const backend = new MemoryBackend(grants);
+    harness = await startRelay({ backend, debounceMs: 50, maxDebounceMs: 200 });
+    const a = await harness.connect(DOC, 'w1');
+    a.doc.getText('t').insert(0, '一');
+    await waitFor(() => backend.stores.length === 1);
+    // A second client joining and syncing produces no new content, so no second store.
+    await harness.connect(DOC, 'w2');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(backend.stores).toHaveLength(1);
+  });
+
+  it('stores on the last disconnect without waiting for the debounce', async () => {
+    const backend = new MemoryBackend(grants);
+    harness = await startRelay({ backend, debounceMs: 60_000, maxDebounceMs: 120_000 });
+    const a = await harness.connect(DOC, 'w1');
+    a.doc.getText('t').insert(0, '离开前写的');
+    await waitFor(() => harness?.relay.documents.get(DOC)?.getText('t').toString() === '离开前写的');
+    a.provider.destroy();
+    await waitFor(() => backend.stores.length === 1);
+    expect(harness.relay.getDocumentsCount()).toBe(0);
+  });
+
+  it('refuses the connection when the load fails and never stores an empty document', async () => {
+    const backend = new MemoryBackend(grants);
+    backend.failLoad = true;
+    harness = await startRelay({ backend, debounceMs: 50, maxDebounceMs: 200 });
+    const a = await harness.connect(DOC, 'w1').catch(() => null);
+    a?.doc.getText('t').insert(0, '不应保存');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(backend.stores).toHaveLength(0);
+    expect(harness.relay.getDocumentsCount()).toBe(0);
+  });
+});

@@ -1,0 +1,33 @@
+import type { TRelayAccess } from '@juzuo/schemas';
+
+/** Who a connection is and what it may do with the document it opened. */
+export interface RelayIdentity {
+  userId: string;
+  name: string;
+  access: TRelayAccess;
+}
+
+/** Facts about a store, beyond the state itself. */
+export interface RelayStoreMeta {
+  /** Users whose updates changed the document since the last successful store. */
+  editors: string[];
+}
+
+/**
+ * Everything the relay asks the API. The relay owns nothing durable: identity, permissions and the
+ * stored Yjs state all live behind this interface.
+ */
+export interface RelayBackend {
+  /** Resolves a bearer token for one document; null when the token is missing, invalid or expired. */
+  authenticate(input: { token: string; documentName: string }): Promise<RelayIdentity | null>;
+  /** The stored Yjs state, or null for a document that has none yet. Throws when it cannot tell. */
+  load(documentName: string): Promise<Uint8Array | null>;
+  /** Stores the full Yjs state; throws when the API did not keep it. */
+  store(documentName: string, state: Uint8Array, meta: RelayStoreMeta): Promise<void>;
+}
+
+/** Context Hocuspocus keeps per connection once AuthenticationExtension has accepted it. */
+export interface RelayContext {
+  user?: { id: string; name: string };
+  access?: TRelayAccess;
+}

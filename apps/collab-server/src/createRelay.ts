@@ -1,0 +1,74 @@
+import type { Redis } from '@hocuspocus/extension-redis';
+import { Hocuspocus } from '@hocuspocus/server';
+import { AuthenticationExtension } from './AuthenticationExtension';
+import type { RelayBackend, RelayContext } from './backend';
+import { PersistenceExtension } from './PersistenceExtension';
+import { createRedisExtension, isRedisReady } from './redis';
+
+/** Options of one relay; the caller reads env, this library never does. */
+export interface RelayOptions {
+  /** How the relay reaches the API (HTTP for a standalone relay, in-process inside the API). */
+  backend: RelayBackend;
+  /** Redis URL; when set, several relays can serve the same documents. */
+  redisUrl?: string;
+  /** Prefix of the relay's Redis keys and channels. */
+  redisPrefix?: string;
+  /** Quiet period before a checkpoint is stored (ms). */
+  debounceMs?: number;
+  /** Longest time a changing document waits for its checkpoint (ms). */
+  maxDebounceMs?: number;
+  /** Name shown in Hocuspocus logs. */
+  name?: string;
+}
+
+/** The Hocuspocus instance of a relay plus the extensions it was built with. */
+export type Relay = Hocuspocus<RelayContext>;
+
+const redisOf = new WeakMap<Relay, Redis>();
+
+/** Builds the relay: one Hocuspocus instance with one extension per concern. */
+export function createRelay(options: RelayOptions): Relay {
+  const redis = options.redisUrl ? createRedisExtension(options.redisUrl, options.redisPrefix) : undefined;
+  const relay = new Hocuspocus<RelayContext>({
+    name: options.name ?? 'juzuo-relay',
+    quiet: true,
+    debounce: options.debounceMs ?? 2_000,
+    maxDebounce: options.maxDebounceMs ?? 10_000,
+    extensions: [
+      new AuthenticationExtension(options.backend),
+      new PersistenceExtension(options.backend),
+      ...(redis ? [redis] : []),
+    ],
+  });
+  if (redis) redisOf.set(relay, redis);
+  return relay;
+}
+
+/** Whether the relay can serve: always, unless it depends on Redis and Redis is not connected. */
+export function isRelayReady(relay: Relay): boolean {
+  const redis = redisOf.get(relay);
+  return redis ? isRedisReady(redis) : true;
+}
+
+/**
+ * Closes every connection, stores every changed document and unloads it (waiting at most
+ * `timeoutMs`), then lets extensions clean up (the Redis extension quits its connections).
+ */
+export async function closeRelay(relay: Relay, timeoutMs = 10_000): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    relay.configuration.extensions.push({
+      async afterUnloadDocument({ instance }) {
+        if (instance.getDocumentsCount() === 0) done();
+      },
+    });
+    if (relay.getDocumentsCount() === 0) done();
+    relay.closeConnections();
+    relay.flushPendingStores();
+  });
+  await relay.hooks('onDestroy', { instance: relay });
+}

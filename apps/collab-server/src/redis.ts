@@ -1,0 +1,31 @@
+import { Redis } from '@hocuspocus/extension-redis';
+
+/**
+ * The Redis extension for a `redis://` or `rediss://` URL: user, password, database number and TLS
+ * come from the URL, so operators configure one variable (REDIS_URL) as everywhere else.
+ */
+export function createRedisExtension(redisUrl: string, prefix = 'juzuo:relay'): Redis {
+  const url = new URL(redisUrl);
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new Error(`REDIS_URL must start with redis:// or rediss://, got ${url.protocol}`);
+  }
+  const db = Number(url.pathname.replace(/^\//, '') || '0');
+  return new Redis({
+    host: url.hostname || '127.0.0.1',
+    port: Number(url.port || 6379),
+    prefix,
+    options: {
+      username: url.username ? decodeURIComponent(url.username) : undefined,
+      password: url.password ? decodeURIComponent(url.password) : undefined,
+      db: Number.isInteger(db) ? db : 0,
+      tls: url.protocol === 'rediss:' ? {} : undefined,
+      // Fail fast instead of queueing commands forever while Redis is away; ioredis reconnects.
+      maxRetriesPerRequest: 3,
+    },
+  });
+}
+
+/** Whether the extension's publish and subscribe connections are both up. */
+export function isRedisReady(redis: Redis): boolean {
+  return redis.pub.status === 'ready' && redis.sub.status === 'ready';
+}

@@ -1,0 +1,124 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import type { RelayBackend, RelayIdentity, RelayStoreMeta } from '../backend';
+import { closeRelay, createRelay, type Relay, type RelayOptions } from '../createRelay';
+import { createRelayEndpoint } from '../websocket';
+
+/**
+ * An in-test RelayBackend: tokens map to identities per document, stored states live in a Map. It
+ * stands in for the API, which this package cannot import (the API depends on the relay).
+ */
+export class MemoryBackend implements RelayBackend {
+  readonly states = new Map<string, Uint8Array>();
+  readonly stores: Array<{ documentName: string; meta: RelayStoreMeta }> = [];
+  failLoad = false;
+
+  constructor(
+    private readonly grants: Record<
+      string,
+      Omit<RelayIdentity, 'access'> & { access: Record<string, RelayIdentity['access']> }
+    >,
+  ) {}
+
+  async authenticate({ token, documentName }: { token: string; documentName: string }) {
+    const grant = this.grants[token];
+    if (!grant) return null;
+    return { userId: grant.userId, name: grant.name, access: grant.access[documentName] ?? 'none' };
+  }
+
+  async load(documentName: string) {
+    if (this.failLoad) throw new Error('load failed');
+    return this.states.get(documentName) ?? null;
+  }
+
+  async store(documentName: string, state: Uint8Array, meta: RelayStoreMeta) {
+    this.states.set(documentName, state);
+    this.stores.push({ documentName, meta });
+  }
+}
+
+/** A relay listening on a random port, with helpers to connect providers and to shut it all down. */
+export interface RelayHarness {
+  relay: Relay;
+  url: string;
+  connect(name: string, token: string | null): Promise<Client>;
+  close(): Promise<void>;
+}
+
+/** A connected (or refused) provider with its Y.Doc. */
+export interface Client {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  /** 'synced' once authenticated and synced, or the refusal reason. */
+  outcome: string;
+  readOnly: boolean;
+}
+
+/** Starts a relay on port 0 with the given options. */
+export async function startRelay(options: RelayOptions): Promise<RelayHarness> {
+  const relay = createRelay(options);
+  const endpoint = createRelayEndpoint(relay);
+  const server = http.createServer((_req, res) => res.end());
+  server.on('upgrade', (req, socket, head) => {
+    if (!endpoint.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/collab`;
+  const providers: HocuspocusProvider[] = [];
+  return {
+    relay,
+    url,
+    connect: async (name, token) => {
+      const client = await connectClient(url, name, token);
+      providers.push(client.provider);
+      return client;
+    },
+    close: async () => {
+      for (const p of providers) p.destroy();
+      await closeRelay(relay, 3_000);
+      await endpoint.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Connects a provider and waits until it is synced or refused (5 s at most). */
+export function connectClient(url: string, name: string, token: string | null): Promise<Client> {
+  const doc = new Y.Doc();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`provider for ${name} neither synced nor refused`)),
+      5_000,
+    );
+    const provider: HocuspocusProvider = new HocuspocusProvider({
+      url,
+      name,
+      document: doc,
+      token,
+      onSynced: () => {
+        clearTimeout(timer);
+        resolve({ doc, provider, outcome: 'synced', readOnly: provider.authorizedScope === 'readonly' });
+      },
+      onAuthenticationFailed: ({ reason }) => {
+        clearTimeout(timer);
+        resolve({ doc, provider, outcome: reason, readOnly: true });
+      },
+    });
+  });
+}
+
+/** Polls until the predicate holds (or fails after `ms`). */
+export async function waitFor(predicate: () => boolean, ms = 3_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Text of the shared `default` fragment as plain text (enough for tests). */
+export function textOf(doc: Y.Doc): string {
+  return doc.getText('t').toString();
+}

@@ -1,0 +1,70 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type RawData, WebSocketServer } from 'ws';
+import type { Relay } from './createRelay';
+
+/** Options of the WebSocket endpoint. */
+export interface RelayEndpointOptions {
+  /** URL path the relay answers on; `/collab` and anything below it. */
+  path?: string;
+  /** Largest accepted WebSocket message in bytes. */
+  maxPayload?: number;
+}
+
+/** The relay's WebSocket endpoint, to be wired to a Node HTTP server's `upgrade` event. */
+export interface RelayEndpoint {
+  /** Handles an upgrade; answers false (touching nothing) when the path is not the relay's. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Terminates every open socket (after closeRelay has stored the documents). */
+  close(): Promise<void>;
+}
+
+/**
+ * Hocuspocus v4 no longer owns the socket: `handleConnection(ws, request)` returns a ClientConnection
+ * and the integration forwards each binary message and the close event to it. We use `ws` in
+ * noServer mode so the relay shares the product's HTTP server (one origin, one port).
+ */
+export function createRelayEndpoint(relay: Relay, options: RelayEndpointOptions = {}): RelayEndpoint {
+  const path = (options.path ?? '/collab').replace(/\/+$/, '');
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload ?? 32 * 1024 * 1024 });
+
+  wss.on('connection', (ws, request: IncomingMessage) => {
+    const connection = relay.handleConnection(ws, toFetchRequest(request));
+    ws.on('message', (data: RawData) => connection.handleMessage(toBytes(data)));
+    ws.on('close', (code: number, reason: Buffer) =>
+      connection.handleClose({ code, reason: reason.toString() }),
+    );
+    // A broken socket ends in 'close' too; logging here would only duplicate that.
+    ws.on('error', () => {});
+  });
+
+  return {
+    handleUpgrade(request, socket, head) {
+      const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+      if (pathname !== path && !pathname.startsWith(`${path}/`)) return false;
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+      return true;
+    },
+    async close() {
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+/** Hocuspocus reads headers and query parameters from a Fetch API Request. */
+function toFetchRequest(request: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const host = request.headers.host ?? 'localhost';
+  return new Request(`http://${host}${request.url ?? '/'}`, { headers });
+}
+
+function toBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data));
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
