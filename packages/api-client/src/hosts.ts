@@ -1,0 +1,42 @@
+/** The service hosts of spec 01 section 7.1; each call names the one it goes to. */
+export const SERVICE_NAMES = [
+  'main',
+  'materials',
+  'ai',
+  'uploader',
+  'chat',
+  'logger',
+  'workflowImage',
+  'login',
+  'roleAi',
+  'analysis',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** Base URL per service; '' means the page's own origin. */
+export type ServiceHosts = Record<ServiceName, string>;
+
+/** What the server injects into index.html as window.__JUZUO_CONFIG__ (ARCHITECTURE.md). */
+export interface TRuntimeConfig {
+  basePath?: string;
+  hosts?: Partial<ServiceHosts>;
+  altBrandHosts?: string[];
+  productName?: string;
+}
+
+/** Reads window.__JUZUO_CONFIG__ when running in a page that has one. */
+export function readRuntimeConfig(): TRuntimeConfig | undefined {
+  const w = (globalThis as { window?: { __JUZUO_CONFIG__?: TRuntimeConfig } }).window;
+  return w?.__JUZUO_CONFIG__;
+}
+
+/**
+ * Every service host filled in: the given hosts, else the runtime config's, else same origin.
+ * Trailing slashes are dropped because every call path starts with '/'.
+ */
+export function resolveHosts(hosts?: Partial<ServiceHosts>): ServiceHosts {
+  const source = hosts ?? readRuntimeConfig()?.hosts ?? {};
+  const out = {} as ServiceHosts;
+  for (const name of SERVICE_NAMES) out[name] = (source[name] ?? '').replace(/\/+$/, '');
+  return out;
+}
