@@ -46,6 +46,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   if (!database) app.addHook('onClose', async () => db.close());
 
   registerErrorHandling(app);
+  // Spec calls such as QR start_session post HTML forms; parse urlencoded bodies into plain objects.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   await app.register(helmet, {
     // The web app is served from this origin; its CSP lives with the static plugin in main.ts.
     contentSecurityPolicy: false,

@@ -60,18 +60,35 @@ export interface TLoginResult {
   user_id: string;
 }
 
-/** Body of POST /ixj_web/user/login: one schema per login_type. */
-export const ZLoginRequest = z.discriminatedUnion(
-  'login_type',
-  [
-    z.object({ login_type: z.literal(LoginType.PASSWORD), phone: ZPhone, password: ZLoginPassword }),
-    z.object({ login_type: z.literal(LoginType.SMS), phone: ZPhone, sms_code: ZSmsCode }),
-    z.object({
-      login_type: z.literal(LoginType.QR),
-      wx_code: z.string({ error: '缺少扫码凭证 wx_code' }).min(1, '缺少扫码凭证 wx_code'),
-    }),
-  ],
-  { error: 'login_type 必须为 1（密码）、2（短信）或 3（扫码）' },
+/**
+ * Form bodies carry numbers as strings ("2"); discriminated unions need the real number, so the
+ * discriminator is coerced first.
+ */
+const coerceNumericKey =
+  (key: string) =>
+  (input: unknown): unknown => {
+    if (!input || typeof input !== 'object') return input;
+    const value = (input as Record<string, unknown>)[key];
+    return typeof value === 'string' && /^\d+$/.test(value.trim())
+      ? { ...input, [key]: Number(value) }
+      : input;
+  };
+
+/** Body of POST /ixj_web/user/login: one schema per login_type (user_id/team_id ignored). */
+export const ZLoginRequest = z.preprocess(
+  coerceNumericKey('login_type'),
+  z.discriminatedUnion(
+    'login_type',
+    [
+      z.object({ login_type: z.literal(LoginType.PASSWORD), phone: ZPhone, password: ZLoginPassword }),
+      z.object({ login_type: z.literal(LoginType.SMS), phone: ZPhone, sms_code: ZSmsCode }),
+      z.object({
+        login_type: z.literal(LoginType.QR),
+        wx_code: z.string({ error: '缺少扫码凭证 wx_code' }).min(1, '缺少扫码凭证 wx_code'),
+      }),
+    ],
+    { error: 'login_type 必须为 1（密码）、2（短信）或 3（扫码）' },
+  ),
 );
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -119,16 +136,19 @@ export type TChangePhone = z.infer<typeof ZChangePhone>;
 export const WechatOpt = { UNBIND: 1, BIND: 2 } as const;
 
 /** PUT /ixj_web/user/change_wechat. */
-export const ZChangeWechat = z.discriminatedUnion(
-  'opt_type',
-  [
-    z.object({ opt_type: z.literal(WechatOpt.UNBIND) }),
-    z.object({
-      opt_type: z.literal(WechatOpt.BIND),
-      wx_code: z.string({ error: '缺少扫码凭证 wx_code' }).min(1, '缺少扫码凭证 wx_code'),
-    }),
-  ],
-  { error: 'opt_type 必须为 1（解绑）或 2（绑定）' },
+export const ZChangeWechat = z.preprocess(
+  coerceNumericKey('opt_type'),
+  z.discriminatedUnion(
+    'opt_type',
+    [
+      z.object({ opt_type: z.literal(WechatOpt.UNBIND) }),
+      z.object({
+        opt_type: z.literal(WechatOpt.BIND),
+        wx_code: z.string({ error: '缺少扫码凭证 wx_code' }).min(1, '缺少扫码凭证 wx_code'),
+      }),
+    ],
+    { error: 'opt_type 必须为 1（解绑）或 2（绑定）' },
+  ),
 );
 export type TChangeWechat = z.infer<typeof ZChangeWechat>;
 
@@ -140,7 +160,12 @@ export const ZUpdateUser = z
       .number()
       .refine((v) => v === 0 || v === 1 || v === 2, '性别取值必须为 0、1 或 2')
       .optional(),
-    avatar: z.string().max(500, '头像地址过长').optional(),
+    avatar: z
+      .string()
+      .max(500, '头像地址过长')
+      // Only our own paths or http(s) URLs: a javascript: URL must never reach an <img> or a link.
+      .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), '头像地址不合法')
+      .optional(),
   })
   .refine((v) => v.name !== undefined || v.sex !== undefined || v.avatar !== undefined, '请至少修改一项资料');
 export type TUpdateUser = z.infer<typeof ZUpdateUser>;
@@ -150,3 +175,42 @@ export interface TMyPhone {
   phone: string;
   masked: string;
 }
+
+/** Answer of refresh_token. */
+export interface TRefreshResult {
+  token: string;
+  /** Expiry as epoch milliseconds. */
+  expire: number;
+  user_id: string;
+}
+
+/** Query of the dev SMS outbox (console provider only). */
+export const ZSmsOutboxQuery = z.object({ phone: ZPhone });
+
+/** Answer of the dev SMS outbox. */
+export interface TSmsOutboxEntry {
+  phone: string;
+  code: string;
+}
+
+/** Account-call messages the server answers (kept here so the web and tests use the same strings). */
+export const AccountMessage = {
+  wrongPassword: '手机号或密码错误',
+  smsCodeMissing: '请先获取验证码',
+  smsCodeWrong: '验证码错误',
+  smsCodeExpired: '验证码已过期，请重新获取',
+  smsCodeDead: '验证码错误次数过多，请重新获取',
+  smsSendFailed: '短信发送失败，请稍后重试',
+  smsResendWait: (seconds: number) => `请在 ${seconds} 秒后再获取验证码`,
+  smsPhoneHourlyCap: '该手机号获取验证码过于频繁，请一小时后再试',
+  smsIpHourlyCap: '当前网络获取验证码过于频繁，请稍后再试',
+  phoneNotRegistered: '该手机号尚未注册',
+  phoneNotCurrent: '手机号与当前绑定的手机号不一致',
+  phoneTaken: '该手机号已绑定其他账号',
+  verifyOldPhoneFirst: '请先验证原手机号',
+  wxNotBound: '该扫码身份尚未绑定任何账号，请先使用手机号登录，再在个人设置中绑定扫码登录',
+  wxCodeInvalid: '扫码凭证无效或已过期，请重新扫码',
+  wxTakenByOther: '该扫码身份已绑定其他账号，请在本账号登录的设备上扫码确认',
+  wxUnbindLast: '解绑后将无法登录，请先绑定手机号',
+  qrAlreadyConfirmed: '该二维码已被其他账号确认',
+} as const;

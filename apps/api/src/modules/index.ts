@@ -1,4 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { accountModule } from './account/routes';
+import { devModule } from './dev/routes';
+import { filesModule } from './files/index';
+import { internalModule } from './internal/index';
+import { qrLoginModule } from './qr-login/routes';
+import { smsModule } from './sms/routes';
+import { teamBasicModule } from './team-basic/routes';
 
 /** Registers every area's routes. Each area is a folder under modules/ with routes, service and repo. */
-export async function registerModules(_app: FastifyInstance): Promise<void> {}
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(smsModule);
+  await app.register(qrLoginModule);
+  await app.register(accountModule);
+  await app.register(teamBasicModule);
+  await app.register(devModule);
+  await app.register(internalModule);
+  await app.register(filesModule);
+}

@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import { TEAM_PERMISSIONS, type TTeamPermission } from '@juzuo/schemas';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { teamMembers, teams, users } from '../../db/schema/index';
+
+/** A team as one member sees it. */
+export interface MembershipRow {
+  teamId: string;
+  teamName: string;
+  role: string;
+  permissions: string[];
+}
+
+const membershipColumns = {
+  teamId: teams.id,
+  teamName: teams.name,
+  role: teamMembers.role,
+  permissions: teamMembers.permissions,
+};
+
+/** Every team the user belongs to, oldest membership first. */
+export function listMemberships(db: Db, userId: string): Promise<MembershipRow[]> {
+  return db
+    .select(membershipColumns)
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId))
+    .orderBy(asc(teamMembers.joinedAt), asc(teams.id));
+}
+
+/** The user's membership of one team, if any. */
+export async function findMembership(
+  db: Db,
+  userId: string,
+  teamId: string,
+): Promise<MembershipRow | undefined> {
+  const [row] = await db
+    .select(membershipColumns)
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.teamId, teamId)))
+    .limit(1);
+  return row;
+}
+
+/** Creates a team whose creator is its owner with every team permission, and makes it current. */
+export async function createTeam(db: Db, ownerId: string, name: string, now: Date): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(teams).values({ id, name, ownerId, createdAt: now });
+    await tx.insert(teamMembers).values({
+      teamId: id,
+      userId: ownerId,
+      role: 'owner',
+      permissions: [...TEAM_PERMISSIONS],
+      joinedAt: now,
+    });
+    await tx.update(users).set({ currentTeamId: id, updatedAt: now }).where(eq(users.id, ownerId));
+  });
+  return id;
+}
+
+/** Records the team the workbench opens in. */
+export async function setCurrentTeam(db: Db, userId: string, teamId: string | null): Promise<void> {
+  await db.update(users).set({ currentTeamId: teamId }).where(eq(users.id, userId));
+}
+
+/** Permission names of a membership, limited to the known team permissions. */
+export function permissionsOf(row: MembershipRow): TTeamPermission[] {
+  return TEAM_PERMISSIONS.filter((p) => row.permissions.includes(p));
+}
