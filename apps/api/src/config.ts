@@ -65,6 +65,25 @@ export const ZConfig = z.object({
   /** Log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  /** Largest image (width x height, in megapixels) an upload may decode to: a decompression-bomb guard. */
+  MAX_IMAGE_MEGAPIXELS: z.coerce.number().positive().default(80),
+  /** Base URL of file links (a CDN or public bucket); empty means `/files` served by this API. */
+  FILES_PUBLIC_URL: z
+    .string()
+    .default('')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** S3-compatible bucket for uploaded files; empty means the disk store under DATA_DIR/files. */
+  S3_BUCKET: z.string().default(''),
+  /** S3 endpoint URL (MinIO, R2, OSS...); empty means AWS. */
+  S3_ENDPOINT: z.string().default(''),
+  /** S3 region. */
+  S3_REGION: z.string().default('us-east-1'),
+  /** S3 access key id; empty means the SDK's default credential chain. */
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  /** S3 secret access key. */
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** Path-style bucket URLs (needed by MinIO and most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 export type TConfig = z.infer<typeof ZConfig>;

@@ -8,6 +8,7 @@ export * from './draw-request';
 export * from './enum-utils';
 export * from './envelope';
 export * from './evaluate';
+export * from './files';
 export * from './format';
 export * from './game';
 export * from './history';
