@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TSpecialTags } from './account';
-import type { ValueOf } from './enum-utils';
+import { type ValueOf, zStringEnum } from './enum-utils';
 
 /** Levels of the ai_chat user tag (spec 03 section 1). */
 export const AiChatTag = { NONE: 0, QWEN: 1, GPT35: 3, GPT4: 4 } as const;
@@ -139,3 +139,20 @@ export const ZPictureMatchText = z
   .min(1, PictureMatchMessage.required)
   .min(AiLimits.pictureMatchTextMin, PictureMatchMessage.tooShort)
   .max(AiLimits.pictureMatchTextMax, PictureMatchMessage.tooLong);
+
+/** Type of a chat (QA) template, as template_list filters it. */
+export const ChatTemplateType = { ADVANCED: 'ADVANCED', GENERAL: 'GENERAL' } as const;
+/** One chat template type. */
+export type TChatTemplateType = ValueOf<typeof ChatTemplateType>;
+/** Zod enum of chat template types. */
+export const ZChatTemplateType = zStringEnum(ChatTemplateType, 'type');
+/** Chinese labels of chat template types. */
+export const ChatTemplateTypeLabel: Record<TChatTemplateType, string> = {
+  ADVANCED: '高级模板',
+  GENERAL: '通用模板',
+};
+
+/** Selection mode of the scene-picture canvas: nothing, one object, or several. */
+export const CanvasSelectionMode = { NONE: 'none', ONE: 'one', MULTIPLE: 'multiple' } as const;
+/** One canvas selection mode. */
+export type TCanvasSelectionMode = ValueOf<typeof CanvasSelectionMode>;

@@ -124,3 +124,18 @@ export const DrawBounds = {
   hr_second_pass_steps: { min: 0, max: 150 },
   mask_blur: { min: 0, max: 64 },
 } as const satisfies Record<string, TRange>;
+
+/**
+ * Image-size helper of spec 03 section 5: scales so the longer side is at most `maxLong` and the
+ * shorter side at least `minShort` (the spec does not give the limits; callers pass them). When both
+ * cannot hold, the minimum wins: an image too small to draw on is worse than one slightly too large.
+ * Aspect ratio is kept; sides are rounded to whole pixels.
+ */
+export const fitImageSize = (size: TSize, limits: { maxLong: number; minShort: number }): TSize => {
+  const long = Math.max(size.width, size.height);
+  const short = Math.min(size.width, size.height);
+  if (long <= 0 || short <= 0) return { width: 0, height: 0 };
+  let scale = Math.min(1, limits.maxLong / long);
+  if (short * scale < limits.minShort) scale = limits.minShort / short;
+  return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AiDrawMode, batchDrawPhase, CutoutDrawFields, WorkDrawType } from './draw';
 import { normaliseDrawParams, type TDrawNormaliseResult } from './draw-normalise';
-import { QuickDrawDefaults, roundTo16, SIZE_PRESETS, sizePreset } from './draw-params';
+import { fitImageSize, QuickDrawDefaults, roundTo16, SIZE_PRESETS, sizePreset } from './draw-params';
 
 const params = (r: TDrawNormaliseResult) => {
   if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.issues)}`);
@@ -193,5 +193,28 @@ describe('normaliseDrawParams', () => {
     expect(r.map((i) => i.field)).toEqual(['steps', 'sampler_index']);
     expect(r[0]?.message).toBe('steps 必须是数字');
     expect(r[1]?.message).toContain('sampler_index 取值无效');
+  });
+});
+
+describe('fitImageSize', () => {
+  it('shrinks the longer side to the limit and keeps the ratio', () => {
+    expect(fitImageSize({ width: 4000, height: 2000 }, { maxLong: 2000, minShort: 256 })).toEqual({
+      width: 2000,
+      height: 1000,
+    });
+    expect(fitImageSize({ width: 800, height: 600 }, { maxLong: 2000, minShort: 256 })).toEqual({
+      width: 800,
+      height: 600,
+    });
+  });
+  it('grows a too-small shorter side, the minimum winning over the maximum', () => {
+    expect(fitImageSize({ width: 100, height: 200 }, { maxLong: 2000, minShort: 256 })).toEqual({
+      width: 256,
+      height: 512,
+    });
+    expect(fitImageSize({ width: 4000, height: 100 }, { maxLong: 2000, minShort: 256 })).toEqual({
+      width: 10240,
+      height: 256,
+    });
   });
 });

@@ -70,3 +70,10 @@ export const CardMappingType = { FULL: 1, ALONE: 2, SUB: 3 } as const;
 export type TCardMappingType = ValueOf<typeof CardMappingType>;
 /** Zod enum of card mapping types. */
 export const ZCardMappingType = zCodeEnum(CardMappingType, 'mapping_type');
+
+/** The two entries of the supervisor (producer) menu. */
+export const SupervisorMenu = { SCRIPT: 'script', CONCEPTION: 'conception' } as const;
+/** One supervisor menu entry. */
+export type TSupervisorMenu = ValueOf<typeof SupervisorMenu>;
+/** Chinese labels of the supervisor menu. */
+export const SupervisorMenuLabel: Record<TSupervisorMenu, string> = { script: '剧本', conception: '构思' };

@@ -36,3 +36,20 @@ export const MatchingResourceKindLabel: Record<TMatchingResourceKind, string> = 
   5: 'AI线稿',
   6: '本地上传',
 };
+
+/** The comic asset libraries of a work (spec 02 section 2). */
+export const ComicAssetLibrary = {
+  ROLE: 'role',
+  SCENE: 'scene',
+  CLOTHING: 'clothing',
+  IMAGE: 'image',
+} as const;
+/** One comic asset library. */
+export type TComicAssetLibrary = ValueOf<typeof ComicAssetLibrary>;
+/** Chinese labels of the comic asset libraries. */
+export const ComicAssetLibraryLabel: Record<TComicAssetLibrary, string> = {
+  role: '角色库',
+  scene: '场景库',
+  clothing: '服装库',
+  image: '图片库',
+};
