@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   allowedChatModels,
   ChatErrorMessage,
@@ -9,12 +9,13 @@ import {
 import { VideoStatusLabel } from './draw';
 import { EvaluateStatusLabel, evaluateStatusLabel } from './evaluate';
 import { DubbingMessage, dubbingProblem, GAME_NODE_KINDS, GameNodeKindLabel, ZGameNodeKind } from './game';
-import { isAcceptedDocUpdate } from './history';
+import { HISTORY_DUPLICATE_MESSAGE, isAcceptedDocUpdate } from './history';
 import { IdeaDocType, TemplateDocType, ZIdeaDocType } from './ideas';
 import { MaterialCategoryLabel, ZMaterialListQuery } from './materials';
 import { MatchingResourceKind, PictureSourceType } from './pictures';
 import { ResourceOverwriteConfirm } from './resources';
 import { ScopeType, scopeForUser } from './scopes';
+import { Status, StatusMessage } from './status';
 import { DELETED_WORKS_QUERY, MediaType, MediaUnit, partLabel, ZTargetGroup, ZWorkFrom } from './works';
 
 describe('works', () => {
@@ -125,5 +126,16 @@ describe('materials and history', () => {
   });
   it('accepts 0 and 6001 as a saved document', () => {
     expect([0, 6001, 304, 4000].map(isAcceptedDocUpdate)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('types derived from the enums', () => {
+  it('narrows zod outputs to the spec values', () => {
+    expectTypeOf(ZWorkFrom.parse(0)).toEqualTypeOf<0 | 1>();
+    expectTypeOf(ZIdeaDocType.parse(1)).toEqualTypeOf<1 | 2 | 3 | 4 | 5 | 6 | 99>();
+    expectTypeOf(ZTargetGroup.parse('A')).toEqualTypeOf<'A' | 'M' | 'F'>();
+  });
+  it('keeps the history message in step with the status table', () => {
+    expect(HISTORY_DUPLICATE_MESSAGE).toBe(StatusMessage[Status.HISTORY_UNCHANGED]);
   });
 });
