@@ -1,9 +1,8 @@
-import type { TMyPhone, TUser } from '@juzuo/schemas';
+import type { TCurrentTeam, TMyPhone, TMyTeam, TPage, TUser } from '@juzuo/schemas';
 import { useEffect } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from '../errors';
 import type { ServiceName } from '../hosts';
-import type { TCurrentTeam, TTeamSummary } from '../services/index';
 import { useApi, useSession } from './context';
 import { apiKey, type KeyScope } from './keys';
 
@@ -65,7 +64,7 @@ export function useCurrentTeam(config?: ApiSWRConfig<TCurrentTeam>) {
 }
 
 /** Teams the signed-in user belongs to. */
-export function useMyTeamList(config?: ApiSWRConfig<{ list: TTeamSummary[]; total?: number }>) {
+export function useMyTeamList(config?: ApiSWRConfig<TPage<TMyTeam>>) {
   const api = useApi();
   return useApiSWR(
     { service: 'main', path: '/ixj_web/team/get_my_team_list', scope: 'user' },

@@ -1,9 +1,11 @@
 import type {
+  TAvatarResult,
   TChangePhone,
   TChangeWechat,
   TLoginRequest,
   TLoginResult,
   TMyPhone,
+  TRefreshResult,
   TRequestSmsCode,
   TRetrievePassword,
   TSmsCodeSent,
@@ -13,19 +15,6 @@ import type {
 import type { Session } from '../session';
 import type { CallOptions, Transport } from '../transport';
 import { fileForm } from './multipart';
-
-/** Answer of refresh_token. */
-export interface TRefreshedToken {
-  token: string;
-  /** Epoch ms. */
-  expire: number;
-}
-
-/** Answer of upload_and_set_avatar: the stored image and the user's new avatar URL. */
-export interface TAvatarResult {
-  avatar: string;
-  [key: string]: unknown;
-}
 
 const USER = '/ixj_web/user';
 
@@ -60,9 +49,9 @@ export function accountService(t: Transport, session: Session) {
     getMyInfo: (opts?: CallOptions) =>
       t.request<TUser>({ service: 'main', method: 'GET', path: `${USER}/get_my_info` }, opts),
     /** Exchanges the current token for a fresh one and stores it. */
-    async refreshToken(opts?: CallOptions): Promise<TRefreshedToken> {
+    async refreshToken(opts?: CallOptions): Promise<TRefreshResult> {
       const { token } = session.get();
-      const next = await t.request<TRefreshedToken>(
+      const next = await t.request<TRefreshResult>(
         { service: 'main', method: 'GET', path: `${USER}/refresh_token`, skipRefresh: true },
         opts,
       );

@@ -1,3 +1,4 @@
+import type { TSmsOutboxEntry } from '@juzuo/schemas';
 import type { CallOptions, Transport } from '../transport';
 
 /** Development-only calls (console SMS provider; never in production). */
@@ -5,7 +6,7 @@ export function devService(t: Transport) {
   return {
     /** Last SMS code sent to a phone, from the dev outbox. */
     smsOutbox: (phone: string, opts?: CallOptions) =>
-      t.request<{ phone: string; code: string }>(
+      t.request<TSmsOutboxEntry>(
         { service: 'main', method: 'GET', path: '/dev/sms_outbox', query: { phone } },
         opts,
       ),

@@ -1,25 +1,13 @@
-import type { TImageVariant } from '@juzuo/schemas';
+import type { TUploadFileResult, TUploadImageResult } from '@juzuo/schemas';
 import type { CallOptions, Transport } from '../transport';
 import { fileForm } from './multipart';
-
-/** Answer of POST /ixj_web/file. */
-export interface TUploadedFile {
-  file_id: string;
-  url: string;
-  [key: string]: unknown;
-}
-
-/** Answer of POST /ixj_web/image: the original plus one URL per suffix size. */
-export interface TUploadedImage extends TUploadedFile {
-  variants: Record<TImageVariant, string>;
-}
 
 /** File uploads of spec 01 section 7.4 (multipart, 300 s timeout). */
 export function filesService(t: Transport) {
   return {
     /** Uploads any allowed file. */
     uploadFile: (file: Blob, filename?: string, opts?: CallOptions) =>
-      t.request<TUploadedFile>(
+      t.request<TUploadFileResult>(
         {
           service: 'main',
           method: 'POST',
@@ -31,7 +19,7 @@ export function filesService(t: Transport) {
       ),
     /** Uploads an image (jpeg, jpg, png, webp, gif; checked from the bytes server-side). */
     uploadImage: (file: Blob, filename?: string, opts?: CallOptions) =>
-      t.request<TUploadedImage>(
+      t.request<TUploadImageResult>(
         {
           service: 'main',
           method: 'POST',

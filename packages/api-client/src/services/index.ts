@@ -23,8 +23,8 @@ export function buildServices(t: Transport, session: Session) {
 /** The map of call groups as the client exposes them. */
 export type Services = ReturnType<typeof buildServices>;
 
-export type { AccountService, TAvatarResult, TRefreshedToken } from './account';
+export type { AccountService } from './account';
 export type { DevService } from './dev';
-export type { FilesService, TUploadedFile, TUploadedImage } from './files';
+export type { FilesService } from './files';
 export type { QrLoginService } from './qr-login';
-export type { TCurrentTeam, TeamService, TTeamSummary } from './team';
+export type { TeamService } from './team';

@@ -1,21 +1,6 @@
+import type { TCurrentTeam, TMyTeam, TPage, TTeamAdd, TTeamSetCurrent } from '@juzuo/schemas';
 import type { Session } from '../session';
 import type { CallOptions, Transport } from '../transport';
-
-/** Answer of team/get_current. */
-export interface TCurrentTeam {
-  team_id: string;
-  team_name?: string;
-  /** Team-level permissions of the signed-in user (TeamPermission values). */
-  my_permissions: string[];
-  [key: string]: unknown;
-}
-
-/** One row of get_my_team_list. */
-export interface TTeamSummary {
-  team_id: string;
-  team_name: string;
-  [key: string]: unknown;
-}
 
 const TEAM = '/ixj_web/team';
 
@@ -33,23 +18,24 @@ export function teamService(t: Transport, session: Session) {
       return team;
     },
     /** Creates a team (the creator joins it). */
-    add: (body: { team_name: string }, opts?: CallOptions) =>
-      t.request<{ team_id: string }>({ service: 'main', method: 'POST', path: `${TEAM}/add`, body }, opts),
+    add: (body: TTeamAdd, opts?: CallOptions) =>
+      t.request<{ team_id: string; team_name: string }>(
+        { service: 'main', method: 'POST', path: `${TEAM}/add`, body },
+        opts,
+      ),
     /** Switches the current team and stores it in the session (other tabs reload on the change). */
-    async setCurrent(body: { team_id: string }, opts?: CallOptions): Promise<unknown> {
-      const data = await t.request<unknown>(
+    async setCurrent(body: TTeamSetCurrent, opts?: CallOptions): Promise<TCurrentTeam> {
+      // The body's explicit team_id wins over the session's (the transport never overrides it).
+      const team = await t.request<TCurrentTeam>(
         { service: 'main', method: 'PUT', path: `${TEAM}/set_current`, body },
         opts,
       );
-      session.setTeamId(String(body.team_id));
-      return data;
+      session.setTeamId(String(team?.team_id ?? body.team_id));
+      return team;
     },
-    /** Teams the signed-in user belongs to. */
+    /** Teams the signed-in user belongs to (is_current marks the current one). */
     getMyTeamList: (opts?: CallOptions) =>
-      t.request<{ list: TTeamSummary[]; total?: number }>(
-        { service: 'main', method: 'GET', path: `${TEAM}/get_my_team_list` },
-        opts,
-      ),
+      t.request<TPage<TMyTeam>>({ service: 'main', method: 'GET', path: `${TEAM}/get_my_team_list` }, opts),
   };
 }
 
