@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { StorageKeys } from '@juzuo/schemas';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import * as api from './api';
+import { launchChromium, newBrowserContext } from './browser';
+import { artifactsFor, slug } from './paths';
+import { type Product, type StartOptions, startProduct } from './product';
+
+/** A browser profile acting as one person, with its first tab open. */
+export interface Visitor {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** The story fixture of one test file: product, browser, and helpers that read like the spec. */
+export interface Story {
+  /** The running product's origin. */
+  readonly url: string;
+  readonly product: Product;
+  /** Someone who has never been here: a fresh profile, nothing in storage. */
+  visitor(localStorage?: Record<string, string>): Promise<Visitor>;
+  /** A user signed in through the API (SMS, account created on first use) and their browser profile. */
+  signedIn(opts?: {
+    who?: api.SignedIn;
+    teamId?: string;
+    extra?: Record<string, string>;
+  }): Promise<Visitor & { who: api.SignedIn }>;
+  /** The localStorage entries the web app keeps for a signed-in user. */
+  sessionStorageFor(who: api.SignedIn, teamId?: string): Record<string, string>;
+  /** API helpers bound to this product. */
+  api: {
+    signInBySms(phone?: string): Promise<api.SignedIn>;
+    signInByPassword(phone: string, password: string): Promise<api.SignedIn>;
+    setPassword(who: api.SignedIn, password: string): Promise<void>;
+    readOutbox(phone: string): Promise<string>;
+    getMyInfo(token: string): Promise<import('@juzuo/schemas').TUser>;
+    call<T>(method: 'GET' | 'POST' | 'PUT', path: string, opts?: api.CallOptions): Promise<T>;
+  };
+}
+
+/**
+ * Registers the hooks of a story file and returns its fixture: the whole product starts once per file
+ * (child process, port 0, temp DATA_DIR), one Chromium per file, a fresh context per simulated user.
+ * On failure every open page is screenshotted into tests/.artifacts/e2e/<file>/ with the server log.
+ */
+export function useStory(opts: StartOptions = {}): Story {
+  let product: Product | undefined;
+  let browser: Browser | undefined;
+  let artifacts = '';
+  const contexts: BrowserContext[] = [];
+  const pageLogs = new Map<Page, string[]>();
+
+  beforeAll(async () => {
+    artifacts = artifactsFor(expect.getState().testPath ?? 'unknown');
+    [product, browser] = await Promise.all([
+      startProduct({ ...opts, logFile: path.join(artifacts, 'server.log') }),
+      launchChromium(),
+    ]);
+  });
+
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') {
+      const name = slug(ctx.task.name);
+      let i = 0;
+      for (const context of contexts) {
+        for (const page of context.pages()) {
+          i += 1;
+          await page
+            .screenshot({ path: path.join(artifacts, `${name}-${i}.png`), fullPage: true, timeout: 5_000 })
+            .catch(() => undefined);
+          const lines = [`url: ${page.url()}`, ...(pageLogs.get(page) ?? [])];
+          fs.writeFileSync(path.join(artifacts, `${name}-${i}.console.txt`), `${lines.join('\n')}\n`);
+        }
+      }
+      console.log(`[e2e] failure artifacts in ${artifacts}`);
+    }
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    pageLogs.clear();
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await product?.stop();
+  });
+
+  const need = () => {
+    if (!product || !browser) throw new Error('the story has not started (use it inside a test)');
+    return { product, browser };
+  };
+
+  const open = async (storage: Record<string, string>): Promise<Visitor> => {
+    const { product: p, browser: b } = need();
+    const context = await newBrowserContext(b, p.url, storage);
+    contexts.push(context);
+    // Keep what each page says, so a failure report shows the browser side too.
+    context.on('page', (page) => {
+      const lines: string[] = [];
+      pageLogs.set(page, lines);
+      page.on('console', (m) => lines.push(`[console.${m.type()}] ${m.text()}`));
+      page.on('pageerror', (e) => lines.push(`[pageerror] ${e.message}`));
+      page.on('requestfailed', (r) =>
+        lines.push(`[requestfailed] ${r.method()} ${r.url()} ${r.failure()?.errorText}`),
+      );
+    });
+    const page = await context.newPage();
+    return { context, page };
+  };
+
+  const sessionStorageFor = (who: api.SignedIn, teamId?: string) => ({
+    [StorageKeys.token]: who.token,
+    [StorageKeys.tokenExpire]: String(who.expire),
+    [StorageKeys.userId]: who.userId,
+    ...(teamId ? { [StorageKeys.teamId]: teamId } : {}),
+  });
+
+  return {
+    get url() {
+      return need().product.url;
+    },
+    get product() {
+      return need().product;
+    },
+    visitor: (storage = {}) => open(storage),
+    async signedIn({ who, teamId, extra } = {}) {
+      const user = who ?? (await api.signInBySms(need().product.url));
+      const v = await open({ ...sessionStorageFor(user, teamId), ...extra });
+      return { ...v, who: user };
+    },
+    sessionStorageFor,
+    api: {
+      signInBySms: (phone) => api.signInBySms(need().product.url, phone),
+      signInByPassword: (phone, password) => api.signInByPassword(need().product.url, phone, password),
+      setPassword: (who, password) => api.setPassword(need().product.url, who, password),
+      readOutbox: (phone) => api.readOutbox(need().product.url, phone),
+      getMyInfo: (token) => api.getMyInfo(need().product.url, token),
+      call: (method, path, callOpts) => api.call(need().product.url, method, path, callOpts),
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser stories: each file starts the whole product (a child process) and one Chromium. On 2 cores
+// two of those side by side make timings flaky, so files run one after another.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: false,
+    maxWorkers: 1,
+  },
+});
