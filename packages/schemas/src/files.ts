@@ -46,7 +46,7 @@ export const FileMessage = {
   empty: '上传的文件为空',
   fileType: '不支持的文件格式，仅支持图片、音频、视频、PDF、Office 文档、EPUB、ZIP 及 txt/md/fountain 文本',
   imageCorrupt: '图片已损坏或无法识别，请换一张图片',
-  imageTooManyPixels: (megapixels: number) => `图片尺寸过大，像素总数不能超过 ${megapixels} 百万`,
+  imageTooManyPixels: (megapixels: number) => `图片分辨率过高，像素总数不能超过 ${megapixels * 100}万`,
   imageTooLarge: (mb: number) => `图片大小不能超过 ${mb}MB`,
   fileTooLarge: (mb: number) => `文件大小不能超过 ${mb}MB`,
   notFound: '文件不存在',

@@ -29,7 +29,8 @@ export async function processImage(buffer: Buffer, maxPixels: number): Promise<P
   const options = { failOn: 'truncated', limitInputPixels: maxPixels } as const;
   let meta: Metadata;
   try {
-    meta = await sharp(buffer, options).metadata();
+    // The header read ignores the pixel limit so an oversized image gets its own message below.
+    meta = await sharp(buffer, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected('corrupt');
   }
