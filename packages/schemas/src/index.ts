@@ -21,5 +21,6 @@ export * from './relay';
 export * from './resources';
 export * from './scopes';
 export * from './status';
+export * from './team';
 export * from './validation';
 export * from './works';

@@ -1,0 +1,63 @@
+import { PRODUCT_NAME } from '@juzuo/schemas';
+import type { TConfig } from '../config';
+
+/** Service hosts the web app's API client may call; '' means this origin. */
+export const SERVICE_HOST_KEYS = [
+  'main',
+  'materials',
+  'ai',
+  'uploader',
+  'chat',
+  'logger',
+  'workflowImage',
+  'login',
+  'roleAi',
+  'analysis',
+] as const;
+export type TServiceHostKey = (typeof SERVICE_HOST_KEYS)[number];
+
+/** What the server injects as `window.__JUZUO_CONFIG__` (the web app reads it before anything else). */
+export interface TRuntimeConfig {
+  basePath: string;
+  hosts: Record<TServiceHostKey, string>;
+  altBrandHosts: string[];
+  productName: string;
+}
+
+/**
+ * Builds the runtime config from server config. Every service lives on this origin today, so hosts
+ * are '' unless the config names a separate host for one (a `SERVICE_HOSTS` entry like
+ * `ai=https://ai.example.com`, when that config variable exists).
+ */
+export function buildRuntimeConfig(config: TConfig): TRuntimeConfig {
+  const hosts = Object.fromEntries(SERVICE_HOST_KEYS.map((k) => [k, ''])) as Record<TServiceHostKey, string>;
+  const extra = (config as TConfig & { SERVICE_HOSTS?: unknown }).SERVICE_HOSTS;
+  if (typeof extra === 'string') {
+    for (const pair of extra.split(',')) {
+      const [key, value] = pair.split('=').map((s) => s.trim());
+      if (key && value && (SERVICE_HOST_KEYS as readonly string[]).includes(key)) {
+        hosts[key as TServiceHostKey] = value.replace(/\/+$/, '');
+      }
+    }
+  }
+  return {
+    basePath: config.BASE_PATH,
+    hosts,
+    altBrandHosts: config.ALT_BRAND_HOSTS,
+    productName: PRODUCT_NAME,
+  };
+}
+
+/** Origins of the configured service hosts (for the Content-Security-Policy). */
+export function serviceOrigins(runtime: TRuntimeConfig): string[] {
+  const origins = new Set<string>();
+  for (const host of Object.values(runtime.hosts)) {
+    if (!host) continue;
+    try {
+      origins.add(new URL(host).origin);
+    } catch {
+      // A malformed host is the operator's typo; leaving it out of the CSP makes it fail visibly.
+    }
+  }
+  return [...origins];
+}

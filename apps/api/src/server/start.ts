@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { TConfig } from '../config';
+import type { Database } from '../db/client';
+import { mountRelay } from './relay';
+import { buildRuntimeConfig } from './runtime-config';
+import { registerWebApp } from './web';
+
+/** A running product server. */
+export interface RunningServer {
+  /** http://localhost:<port> (no trailing slash). */
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  /** Graceful stop: relay (stores documents) first, then the API and its database. */
+  close(): Promise<void>;
+}
+
+/** Options beyond config (tests pass an already opened database). */
+export interface StartOptions {
+  database?: Database;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** The folder of the built web app: WEB_DIST, or apps/web/dist of this checkout. */
+export function webDistDir(config: TConfig): string {
+  return config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
+}
+
+/**
+ * Starts the whole product on one origin: API, built web app and the relay's WebSocket at /collab.
+ * PORT 0 picks a free port (tests, benchmarks); the answer says which.
+ */
+export async function startServer(config: TConfig, options: StartOptions = {}): Promise<RunningServer> {
+  // The relay and the API share this process, so a per-process random secret is enough; a
+  // standalone relay needs INTERNAL_SECRET set explicitly on both sides.
+  const resolved: TConfig = {
+    ...config,
+    INTERNAL_SECRET: config.INTERNAL_SECRET || crypto.randomBytes(32).toString('base64url'),
+  };
+  const app = await buildApp({ config: resolved, database: options.database });
+  let relay: ReturnType<typeof mountRelay> | undefined;
+  try {
+    await registerWebApp(app, { distDir: webDistDir(resolved), runtime: buildRuntimeConfig(resolved) });
+    relay = mountRelay(app);
+    await app.listen({ port: resolved.PORT, host: resolved.HOST });
+  } catch (error) {
+    await relay?.close().catch(() => {});
+    await app.close().catch(() => {});
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : resolved.PORT;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    app,
+    close: () => {
+      closing ??= (async () => {
+        await relay?.close();
+        await app.close();
+      })();
+      return closing;
+    },
+  };
+}
