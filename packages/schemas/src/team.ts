@@ -13,7 +13,11 @@ export type TTeamAdd = z.infer<typeof ZTeamAdd>;
 
 /** Body of PUT /ixj_web/team/set_current. */
 export const ZTeamSetCurrent = z.object({
-  team_id: z.coerce.string({ error: '缺少 team_id' }).trim().min(1, '缺少 team_id').max(64, 'team_id 不合法'),
+  // Older clients send numeric ids; ids are strings here.
+  team_id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: '缺少 team_id' }).trim().min(1, '缺少 team_id').max(64, 'team_id 不合法'),
+  ),
 });
 export type TTeamSetCurrent = z.infer<typeof ZTeamSetCurrent>;
 

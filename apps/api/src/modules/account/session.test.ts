@@ -1,0 +1,82 @@
+import { Status, StatusMessage, type TRefreshResult, type TUser } from '@juzuo/schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { call, fakeClock, signInBySms } from './testing';
+
+const expiredMsg = StatusMessage[Status.TOKEN_INVALID];
+
+describe('tokens: get_my_info, logout, refresh, expiry', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ TOKEN_TTL_DAYS: '2' });
+  });
+  afterAll(async () => app.close());
+
+  it('get_my_info needs a valid bearer token', async () => {
+    for (const token of [undefined, 'nonsense', 'x'.repeat(300)]) {
+      const res = await call(app, 'GET', '/ixj_web/user/get_my_info', { token });
+      expect([res.status, res.msg]).toEqual([Status.TOKEN_INVALID, expiredMsg]);
+    }
+    const u = await signInBySms(app, '13600000001');
+    const me = await call<TUser>(app, 'GET', '/ixj_web/user/get_my_info', { token: u.token });
+    expect(me.status).toBe(0);
+    expect(me.data.user_id).toBe(u.user_id);
+  });
+
+  it('logout revokes the token at once (cached or not) and is idempotent', async () => {
+    const u = await signInBySms(app, '13600000002');
+    const other = await signInBySms(app, '13600000003');
+    expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: u.token })).status).toBe(0);
+    expect((await call(app, 'POST', '/ixj_web/user/logout', { token: u.token })).status).toBe(0);
+    expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: u.token })).status).toBe(
+      Status.TOKEN_INVALID,
+    );
+    expect((await call(app, 'POST', '/ixj_web/user/logout', { token: u.token })).status).toBe(0);
+    expect((await call(app, 'POST', '/ixj_web/user/logout')).status).toBe(0);
+    // Another user's session is untouched.
+    expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: other.token })).status).toBe(0);
+  });
+
+  it('tokens expire after TOKEN_TTL_DAYS', async () => {
+    const clock = fakeClock(app);
+    const u = await signInBySms(app, '13600000004');
+    expect(u.expire).toBe(clock.now() + 2 * 86_400_000);
+    clock.advance(2 * 86_400_000 - 1000);
+    expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: u.token })).status).toBe(0);
+    clock.advance(2000);
+    expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: u.token })).status).toBe(
+      Status.TOKEN_INVALID,
+    );
+    expect((await call(app, 'GET', '/ixj_web/user/refresh_token', { token: u.token })).status).toBe(
+      Status.TOKEN_INVALID,
+    );
+  });
+
+  it('refresh_token issues a new token; the old one works for a 60 s grace, then stops', async () => {
+    const clock = fakeClock(app);
+    const u = await signInBySms(app, '13600000005');
+    clock.advance(86_400_000);
+    const r = await call<TRefreshResult>(app, 'GET', '/ixj_web/user/refresh_token', { token: u.token });
+    expect(r.status).toBe(0);
+    expect(r.data.token).not.toBe(u.token);
+    expect(r.data.user_id).toBe(u.user_id);
+    expect(r.data.expire).toBe(clock.now() + 2 * 86_400_000);
+    clock.advance(59_000);
+    expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: u.token })).status).toBe(0);
+    clock.advance(2000);
+    expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: u.token })).status).toBe(
+      Status.TOKEN_INVALID,
+    );
+    const me = await call<TUser>(app, 'GET', '/ixj_web/user/get_my_info', { token: r.data.token });
+    expect(me.data.user_id).toBe(u.user_id);
+  });
+
+  it('authenticateToken resolves tokens for other modules and the relay', async () => {
+    const u = await signInBySms(app, '13600000006');
+    const info = await app.authenticateToken(u.token);
+    expect(info?.userId).toBe(u.user_id);
+    expect(await app.authenticateToken('')).toBeNull();
+    expect(await app.authenticateToken(`${u.token}x`)).toBeNull();
+  });
+});
