@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-forms';
 export * from './ai';
 export * from './constants';
 export * from './draw';

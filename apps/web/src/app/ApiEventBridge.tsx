@@ -1,0 +1,55 @@
+import { StorageKeys } from '@juzuo/schemas';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { api, onApiEvent } from '../lib/api';
+import { needsTeam } from '../routes/access';
+import { loginLocation } from '../routes/guard';
+import { toast, useToastStore } from '../stores/toast';
+
+/** Turns API client events into toasts, redirects, the session-expired flow and the info box. */
+export function ApiEventBridge() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  // Handlers run outside render; read the latest location through a ref.
+  const here = useRef(location);
+  here.current = location;
+
+  useEffect(
+    () =>
+      onApiEvent((event) => {
+        const current = here.current;
+        switch (event.type) {
+          case 'toast':
+            toast[event.level](event.message);
+            return;
+          case 'info-box':
+            useToastStore.getState().showInfoBox(event.message);
+            return;
+          case 'session-expired': {
+            // The client already cleared the session; drop cached user data and come back here later.
+            void mutate(() => true, undefined, { revalidate: false });
+            toast.warning(event.message);
+            if (current.pathname === '/login') return;
+            const toPath = `${current.pathname}${current.search}`;
+            localStorage.setItem(StorageKeys.toPath, toPath);
+            navigate(loginLocation(toPath), { replace: true });
+            return;
+          }
+          case 'redirect': {
+            // A page that works without a team (home, settings, registerWelcome itself) ignores 7007.
+            if (event.to === '/login/registerWelcome' && !needsTeam(current.pathname)) return;
+            if (current.pathname === event.to) return;
+            setTimeout(() => {
+              if (!api.session.get().token && event.to !== '/noAuth') return;
+              navigate(event.to, { replace: event.to === '/login/registerWelcome' });
+            }, event.delayMs);
+            return;
+          }
+        }
+      }),
+    [navigate, mutate],
+  );
+  return null;
+}

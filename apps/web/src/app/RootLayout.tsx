@@ -1,0 +1,75 @@
+import { StorageKeys } from '@juzuo/schemas';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { RouteLoadingOverlay } from '../components/LoadingOverlay';
+import { Spinner } from '../components/Spinner';
+import { Toaster } from '../components/Toaster';
+import { hasSession, useSession } from '../lib/session';
+import { useLoginPopup } from '../stores/loginPopup';
+import { decideGuard, loginLocation } from '../routes/guard';
+import { ApiEventBridge } from './ApiEventBridge';
+import { deepestHandle } from './handle';
+import { SessionGate } from './SessionGate';
+import { TabSync } from './TabSync';
+import { TitleManager } from './TitleManager';
+
+// The popup (forms, validation, QR) loads only when first opened, keeping it out of the entry chunk.
+const LoginDialog = lazy(async () => ({ default: (await import('../features/login/LoginDialog')).LoginDialog }));
+
+/** Full-page fallback while a lazy page chunk loads. */
+export function PageFallback() {
+  return (
+    <div className="grid min-h-[50vh] place-items-center">
+      <Spinner className="size-7" />
+    </div>
+  );
+}
+
+/** The root of every route: the guard of spec 01 section 2.5 plus the global UI (toasts, login popup). */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const session = useSession();
+  const loginOpen = useLoginPopup((s) => s.open);
+  const decision = decideGuard({
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    token: session.token,
+    userId: session.userId,
+    notFound: deepestHandle(matches, 'notFound') === true,
+  });
+
+  const loginTo = decision.type === 'login' ? decision.toPath : null;
+  useEffect(() => {
+    if (loginTo === null) return;
+    // Kept in storage too, so the destination survives a page reload on the login page.
+    localStorage.setItem(StorageKeys.toPath, loginTo);
+    navigate(loginLocation(loginTo), { replace: true });
+  }, [loginTo, navigate]);
+
+  return (
+    <>
+      <TitleManager />
+      <TabSync />
+      <ApiEventBridge />
+      {hasSession(session) && <SessionGate />}
+      {decision.type === 'allow' ? (
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        <PageFallback />
+      )}
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
+      <Toaster />
+      <RouteLoadingOverlay />
+      <ScrollRestoration />
+    </>
+  );
+}

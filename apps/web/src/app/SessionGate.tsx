@@ -1,0 +1,43 @@
+import { ApiError } from '@juzuo/api-client';
+import { useCurrentTeam, useMyInfo } from '@juzuo/api-client/react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { needsTeam } from '../routes/access';
+import { decideTeamFailure } from '../routes/guard';
+import { toast } from '../stores/toast';
+
+/** Message shown when the current team cannot be fetched (spec 01 section 2.5). */
+export const TEAM_FAILURE_MESSAGE = '获取团队信息失败';
+
+/**
+ * Loads user info and team info for a signed-in visitor on entry (the SWR hooks share the cache with
+ * every page) and applies the team failure rules: 7007 -> registerWelcome, anything else -> /noAuth
+ * after 2 s with the message.
+ */
+export function SessionGate() {
+  useMyInfo();
+  const team = useCurrentTeam();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const error = team.error as unknown;
+  const pathNeedsTeam = needsTeam(location.pathname);
+
+  useEffect(() => {
+    if (!error) return;
+    const status = error instanceof ApiError ? error.status : undefined;
+    const action = decideTeamFailure(status, pathNeedsTeam);
+    if (action.type === 'registerWelcome') {
+      navigate('/login/registerWelcome', { replace: true });
+      return;
+    }
+    if (action.type === 'noAuth') {
+      toast.error(TEAM_FAILURE_MESSAGE);
+      const timer = setTimeout(
+        () => navigate('/noAuth', { replace: true, state: { message: TEAM_FAILURE_MESSAGE } }),
+        action.delayMs,
+      );
+      return () => clearTimeout(timer);
+    }
+  }, [error, pathNeedsTeam, navigate]);
+  return null;
+}

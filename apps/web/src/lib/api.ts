@@ -1,0 +1,28 @@
+import { type ApiEvent, createApiClient } from '@juzuo/api-client';
+import { config } from './config';
+
+type Listener = (event: ApiEvent) => void;
+const listeners = new Set<Listener>();
+// Events raised before the UI mounted (e.g. a 4000 during the first call) are kept and replayed.
+const pending: ApiEvent[] = [];
+
+/** The one API client of the web app. */
+export const api = createApiClient({
+  hosts: config.hosts,
+  onEvent: (event) => {
+    if (listeners.size === 0) {
+      pending.push(event);
+      return;
+    }
+    for (const listener of listeners) listener(event);
+  },
+});
+
+/** Subscribes the UI to client events (toasts, redirects, session expiry, info boxes). */
+export function onApiEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  for (const event of pending.splice(0)) listener(event);
+  return () => {
+    listeners.delete(listener);
+  };
+}

@@ -1,0 +1,65 @@
+import { PRODUCT_NAME } from '@juzuo/schemas';
+
+/** Service hosts of spec 01 section 7.1; an empty string means this origin. */
+export type ServiceHost =
+  | 'main'
+  | 'materials'
+  | 'ai'
+  | 'uploader'
+  | 'chat'
+  | 'logger'
+  | 'workflowImage'
+  | 'login'
+  | 'roleAi'
+  | 'analysis';
+
+/** Runtime configuration the server injects as `window.__JUZUO_CONFIG__`. */
+export interface RuntimeConfig {
+  /** Router base path, always starting and ending with '/'. */
+  basePath: string;
+  hosts: Partial<Record<ServiceHost, string>>;
+  /** Host names on which the alternate-brand legal pages (_xmtj) are shown. */
+  altBrandHosts: string[];
+  productName: string;
+}
+
+declare global {
+  interface Window {
+    __JUZUO_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+/** Makes '/app', 'app/' or '' into '/app/' or '/'. */
+export function normalizeBasePath(raw: string | undefined): string {
+  const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** Merges an injected config over the defaults used by `vite dev` (no server injection there). */
+export function resolveConfig(injected: Partial<RuntimeConfig> | undefined): RuntimeConfig {
+  return {
+    basePath: normalizeBasePath(injected?.basePath),
+    hosts: { ...(injected?.hosts ?? {}) },
+    altBrandHosts: Array.isArray(injected?.altBrandHosts) ? injected.altBrandHosts : [],
+    productName: injected?.productName || PRODUCT_NAME,
+  };
+}
+
+/** The configuration of this page load. */
+export const config: RuntimeConfig = resolveConfig(
+  typeof window === 'undefined' ? undefined : window.__JUZUO_CONFIG__,
+);
+
+/** The router basename: the base path without its trailing slash ('' for the root). */
+export const routerBasename = config.basePath === '/' ? '/' : config.basePath.replace(/\/$/, '');
+
+/** Absolute URL path of an app route, for links that leave the router (new tabs, reloads). */
+export function appHref(path: string): string {
+  return `${config.basePath}${path.replace(/^\//, '')}`;
+}
+
+/** True when this page was reached through an alternate-brand host. */
+export function isAltBrandHost(hostname: string, altHosts: string[] = config.altBrandHosts): boolean {
+  const host = hostname.toLowerCase();
+  return altHosts.some((h) => h.trim().toLowerCase() === host);
+}

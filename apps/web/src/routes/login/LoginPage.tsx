@@ -1,0 +1,61 @@
+import { StorageKeys } from '@juzuo/schemas';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Logo } from '../../components/Logo';
+import { config } from '../../lib/config';
+import { hasSession, useSession } from '../../lib/session';
+import { useLoginPopup } from '../../stores/loginPopup';
+import { safeToPath } from '../guard';
+
+/** Default destination after sign-in. */
+export const DEFAULT_AFTER_LOGIN = '/workBench';
+
+/** The sign-in page: a branded backdrop hosting the login popup; returns to `toPath` afterwards. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const openLogin = useLoginPopup((s) => s.openLogin);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Runs once: after sign-in the popup itself navigates (possibly via bind-phone first).
+    if (started.current) return;
+    started.current = true;
+    const toPath =
+      safeToPath(params.get('toPath')) ??
+      safeToPath(localStorage.getItem(StorageKeys.toPath)) ??
+      DEFAULT_AFTER_LOGIN;
+    if (hasSession(session)) {
+      localStorage.removeItem(StorageKeys.toPath);
+      navigate(toPath, { replace: true });
+      return;
+    }
+    openLogin({ toPath, callback: () => localStorage.removeItem(StorageKeys.toPath) });
+  }, [params, session, navigate, openLogin]);
+
+  return (
+    <main className="relative grid min-h-screen place-items-center overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 px-6">
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -left-40 size-[36rem] rounded-full bg-brand-500/30 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -right-32 -bottom-48 size-[32rem] rounded-full bg-amber-400/10 blur-3xl"
+      />
+      <div className="relative text-center text-white">
+        <Logo showName={false} className="scale-150" />
+        <h1 className="mt-6 text-3xl font-semibold">{config.productName}</h1>
+        <p className="mt-3 text-brand-100">编剧、小说、漫画与互动故事团队的协同创作工作台</p>
+        <button
+          type="button"
+          onClick={() => openLogin({ toPath: safeToPath(params.get('toPath')) ?? DEFAULT_AFTER_LOGIN })}
+          className="mt-8 inline-flex h-11 items-center rounded-xl bg-white px-6 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
+          登录 / 注册
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { allAiWorkPaths } from '../aiWork/menu';
+import { findWorkChild, parseProjectType, WORK_CHILDREN } from './children';
+
+describe('work detail children (spec 01 section 2.3)', () => {
+  it('gives script works their permissions', () => {
+    expect(WORK_CHILDREN.SCRIPT.map((c) => [c.path, c.permission])).toEqual([
+      ['conception', 'EditIdeas'],
+      ['script', 'WriteWork'],
+      ['supervise', 'Producer'],
+      ['evaluate', 'AiEvaluate'],
+    ]);
+  });
+
+  it('shares children between comics and animation and lists the game children', () => {
+    expect(WORK_CHILDREN.CARTOON).toBe(WORK_CHILDREN.ANIMATION);
+    expect(WORK_CHILDREN.GAME.map((c) => c.path)).toEqual([
+      'gameRoleSetting',
+      'gameScript',
+      'gameStoryLine',
+      'gameStoryGood',
+      'gameStoryVariable',
+      'gameStore',
+      'gameTemplate',
+      'gameControlBoard',
+      'gameMediaLibrary',
+    ]);
+  });
+
+  it('parses project kinds and rejects children of other kinds', () => {
+    expect(parseProjectType('game')).toBe('GAME');
+    expect(parseProjectType('NOVEL')).toBeNull();
+    expect(findWorkChild('SCRIPT', 'gameStore')).toBeNull();
+    expect(findWorkChild('GAME', 'gameStore')?.label).toBe('商店');
+  });
+});
+
+describe('aiWork pages (spec 01 section 2.4)', () => {
+  it('has every aiDraw mode and every group child', () => {
+    const paths = allAiWorkPaths();
+    for (const p of [
+      'aiDraw/txt2img',
+      'aiDraw/img2img',
+      'aiDraw/sketch2img',
+      'aiDraw/partDraw',
+      'aiDraw/threeView',
+      'aiDraw/playDraw',
+      'aiDraw/hd2img',
+      'aiDraw/imageMatting',
+      'aiDraw/batchDrawImg',
+      'aiDraw/imgReverse',
+      'aiDraw/imagesJoint',
+      'aiDraw/blank',
+      'comfyList',
+      'comfyListCate',
+      'comfyDetail',
+      'comfyNative',
+      'aiModel/homePage',
+      'aiModel/customModel',
+      'aiModel/customTrainList',
+      'uploadModel',
+      'officialImgs/index',
+      'officialImgs/manage',
+      'dubbing/voice',
+      'dubbing/voiceDetail',
+      'dubbing/voiceList',
+      'dubbing/music',
+      'dubbing/musicList',
+      'subtitling',
+      'subtitling-batch/list',
+      'subtitling-batch/subtitles-detail',
+      'subtitling-batch/subtitling',
+      'userAiWorkHistroyPage',
+      'laboratory/fastImage',
+      'laboratory/fastModel',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

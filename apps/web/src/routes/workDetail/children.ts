@@ -1,0 +1,88 @@
+import { type TWorkPermission, WorkPermission } from '@juzuo/schemas';
+
+/** Project kinds as they appear in /workDetail/{workId}/{projectType}. */
+export const PROJECT_TYPES = ['SCRIPT', 'CARTOON', 'ANIMATION', 'GAME'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+/** One child page of a work (spec 01 section 2.3). */
+export interface WorkChild {
+  path: string;
+  label: string;
+  /** Work-level permission (checked once work membership exists, issue 4). */
+  permission?: TWorkPermission;
+  /** What the page will do, for the empty state until its issue lands. */
+  summary: string;
+}
+
+const SCRIPT_CHILDREN: WorkChild[] = [
+  {
+    path: 'conception',
+    label: '构思',
+    permission: WorkPermission.EditIdeas,
+    summary: '题材、梗概、大纲与创意卡片，团队一起打磨故事。',
+  },
+  {
+    path: 'script',
+    label: '剧本',
+    permission: WorkPermission.WriteWork,
+    summary: '多人实时协同写作剧本，场景、人物、对白格式一键切换。',
+  },
+  {
+    path: 'supervise',
+    label: '监制',
+    permission: WorkPermission.Producer,
+    summary: '制片与监制实时审阅剧本，逐段批注与结构标记。',
+  },
+  {
+    path: 'evaluate',
+    label: 'AI评估',
+    permission: WorkPermission.AiEvaluate,
+    summary: '对剧本进行 AI 评估，查看评估报告与历史快照。',
+  },
+];
+
+const COMIC_CHILDREN: WorkChild[] = [
+  { path: 'generalRoleSetting', label: '角色设定', summary: '管理角色形象、服装与设定图。' },
+  { path: 'generalStoryBoard', label: '分镜', summary: '按话编排分镜，逐格生成与调整画面。' },
+  { path: 'generalMatchPicture', label: '配图', summary: '为剧本段落匹配场景画面。' },
+  { path: 'generalMediaLibrary', label: '素材库', summary: '作品的图片、场景与风格素材。' },
+];
+
+const GAME_CHILDREN: WorkChild[] = [
+  { path: 'gameRoleSetting', label: '角色设定', summary: '互动故事的角色与立绘。' },
+  { path: 'gameScript', label: '剧本', summary: '编写互动剧情的台词与动作。' },
+  { path: 'gameStoryLine', label: '故事线', summary: '用分支节点编排故事走向。' },
+  { path: 'gameStoryGood', label: '道具', summary: '剧情中可获得与使用的道具。' },
+  { path: 'gameStoryVariable', label: '变量', summary: '控制分支条件的全局与章节变量。' },
+  { path: 'gameStore', label: '商店', summary: '游戏内商店与商品配置。' },
+  { path: 'gameTemplate', label: '模板', summary: '可复用的剧情模板。' },
+  { path: 'gameControlBoard', label: '控制台', summary: '发布、预览与数据概览。' },
+  { path: 'gameMediaLibrary', label: '素材库', summary: '背景、立绘、音效等媒体素材。' },
+];
+
+/** Children of each project kind; comics and animation share theirs. */
+export const WORK_CHILDREN: Record<ProjectType, readonly WorkChild[]> = {
+  SCRIPT: SCRIPT_CHILDREN,
+  CARTOON: COMIC_CHILDREN,
+  ANIMATION: COMIC_CHILDREN,
+  GAME: GAME_CHILDREN,
+};
+
+/** Chinese names of the project kinds. */
+export const PROJECT_TYPE_LABEL: Record<ProjectType, string> = {
+  SCRIPT: '剧本',
+  CARTOON: '漫画',
+  ANIMATION: '动画',
+  GAME: '互动游戏',
+};
+
+/** Parses the URL segment (case-insensitive) into a project kind. */
+export function parseProjectType(raw: string | undefined): ProjectType | null {
+  const upper = (raw ?? '').toUpperCase();
+  return (PROJECT_TYPES as readonly string[]).includes(upper) ? (upper as ProjectType) : null;
+}
+
+/** The child of a project kind, or null when the kind has no such child (a 404). */
+export function findWorkChild(type: ProjectType, child: string): WorkChild | null {
+  return WORK_CHILDREN[type].find((c) => c.path === child) ?? null;
+}

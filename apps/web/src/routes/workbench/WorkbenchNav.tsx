@@ -1,0 +1,105 @@
+import { NavLink } from 'react-router-dom';
+import { Tooltip } from '../../components/Tooltip';
+import { appHref } from '../../lib/config';
+import { hasPermission, missingPermissionText, WORKBENCH_CHILDREN } from './nav';
+
+const ICONS: Record<string, string> = {
+  worksManage: 'M4 5h16v14H4zM4 9h16M9 9v10',
+  sucai: 'M5 4h10l4 4v12H5zM14 4v5h5',
+  evaluate: 'M4 19h16M7 15v-4M12 15V7M17 15v-6',
+  novelToScript: 'M4 6h7v12H4zM13 6h7v12h-7M9 12h6',
+  ai: 'M12 3l2.5 5.5L20 11l-5.5 2.5L12 19l-2.5-5.5L4 11l5.5-2.5z',
+  team: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6M2 20c0-3 3-5 6-5s6 2 6 5M16 15c3 0 6 2 6 5',
+  templateLibray: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+};
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-[18px] shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      aria-hidden="true"
+    >
+      <path d={ICONS[path] ?? ''} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const ITEM = 'flex h-10 items-center gap-3 rounded-lg px-3 text-sm';
+
+/**
+ * Left menu of the workbench. A child whose permission is missing stays visible but disabled with a
+ * tooltip naming the permission (spec 01 section 6). Until the team loads every item is shown enabled.
+ */
+export function WorkbenchNav({ permissions }: { permissions: readonly string[] | undefined }) {
+  return (
+    <nav
+      aria-label="工作台导航"
+      className="flex w-56 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-3"
+    >
+      {WORKBENCH_CHILDREN.filter((c) => c.inMenu).map((child) => {
+        const allowed = permissions === undefined || hasPermission(permissions, child.permission);
+        if (!allowed) {
+          return (
+            <Tooltip
+              key={child.path}
+              text={missingPermissionText(child.permission)}
+              placement="right"
+              className="w-full"
+            >
+              {(id) => (
+                // aria-disabled instead of disabled: the item stays focusable so keyboard users reach the tooltip.
+                <button
+                  type="button"
+                  aria-disabled="true"
+                  aria-describedby={id}
+                  data-testid={`nav-${child.path}`}
+                  className={`${ITEM} w-full cursor-not-allowed text-slate-300`}
+                >
+                  <Icon path={child.path} />
+                  {child.label}
+                </button>
+              )}
+            </Tooltip>
+          );
+        }
+        if (child.newTab) {
+          // Spec: the ai child opens /aiWork in a new blank tab.
+          return (
+            <a
+              key={child.path}
+              href={appHref('aiWork')}
+              target="_blank"
+              rel="noreferrer"
+              data-testid={`nav-${child.path}`}
+              className={`${ITEM} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
+            >
+              <Icon path={child.path} />
+              {child.label}
+              <span aria-hidden="true" className="ml-auto text-xs text-slate-400">
+                ↗
+              </span>
+              <span className="sr-only">（在新标签页打开）</span>
+            </a>
+          );
+        }
+        return (
+          <NavLink
+            key={child.path}
+            to={`/workBench/${child.path}`}
+            data-testid={`nav-${child.path}`}
+            className={({ isActive }) =>
+              `${ITEM} ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`
+            }
+          >
+            <Icon path={child.path} />
+            {child.label}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

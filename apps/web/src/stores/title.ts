@@ -1,0 +1,22 @@
+import { create } from 'zustand';
+
+interface TitleState {
+  /** Name of the work being viewed; work pages set it (issue 4) and clear it on leave. */
+  workName: string | null;
+  setWorkName: (name: string | null) => void;
+}
+
+/** The middle part of the page title. */
+export const useTitleStore = create<TitleState>((set) => ({
+  workName: null,
+  setWorkName: (workName) => set({ workName }),
+}));
+
+/** Page title: route title, then work name, then product name (spec 01 section 2.5). */
+export function composeTitle(
+  routeTitle: string | null | undefined,
+  workName: string | null,
+  productName: string,
+): string {
+  return [routeTitle, workName, productName].filter((part) => !!part && part.trim()).join(' - ');
+}
