@@ -9,7 +9,7 @@ export interface RenderedIndex {
 }
 
 /**
- * Injects `<base href>` and `window.__JUZUO_CONFIG__` right after `<head>`. Vite builds with
+ * Injects `<base href>` and `window.__JUZUO_CONFIG__` at the top of `<head>`. Vite builds with
  * `base: './'`, so the base tag is what makes asset URLs resolve under BASE_PATH on deep routes.
  * A hash (not a nonce) allows the script: the content is the same for every request, so the page
  * stays byte-identical and cacheable by ETag.
@@ -23,7 +23,9 @@ export function renderIndexHtml(template: string, runtime: TRuntimeConfig): Rend
   const scriptHash = `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
   const head = `<base href="${escapeAttribute(runtime.basePath)}"><script>${script}</script>`;
   const withoutBase = template.replace(/<base\b[^>]*>/gi, '');
-  const match = /<head\b[^>]*>/i.exec(withoutBase);
+  // After <meta charset> when there is one (it must stay within the first 1024 bytes), else
+  // right after <head>; either way before anything that uses a relative URL.
+  const match = /<meta\s+charset=[^>]*>/i.exec(withoutBase) ?? /<head\b[^>]*>/i.exec(withoutBase);
   const html = match
     ? `${withoutBase.slice(0, match.index + match[0].length)}${head}${withoutBase.slice(match.index + match[0].length)}`
     : `${head}${withoutBase}`;

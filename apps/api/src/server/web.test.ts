@@ -128,3 +128,14 @@ describe('renderIndexHtml', () => {
     expect(out).toContain('\\u003c/script>');
   });
 });
+
+describe('renderIndexHtml placement', () => {
+  it('keeps <meta charset> first', () => {
+    const runtime = buildRuntimeConfig(testConfig());
+    const { html: out } = renderIndexHtml(
+      '<html><head><meta charset="UTF-8" /><title>x</title></head></html>',
+      runtime,
+    );
+    expect(out).toMatch(/^<html><head><meta charset="UTF-8" \/><base href="\/"><script>/);
+  });
+});
