@@ -12,6 +12,8 @@ export interface Product {
   url: string;
   port: number;
   dataDir: string;
+  /** Process id of the server (benchmarks read its CPU time). */
+  pid: number;
   /** Everything the server printed so far. */
   logs(): string;
   stop(): Promise<void>;
@@ -23,6 +25,8 @@ export interface StartOptions {
   /** Where the server's output is copied (besides memory). */
   logFile?: string;
   timeoutMs?: number;
+  /** Refuse to start without the built web app (default true; API benchmarks do not need it). */
+  requireWeb?: boolean;
 }
 
 const mainEntry = path.join(repoRoot, 'apps/api/src/main.ts');
@@ -34,7 +38,7 @@ const tsxLoader = pathToFileURL(createRequire(path.join(repoRoot, 'package.json'
  * and a server that does not share the test runner's event loop or module state.
  */
 export async function startProduct(opts: StartOptions = {}): Promise<Product> {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  if (opts.requireWeb !== false && !fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`web app not built (${webDist}/index.html missing): run pnpm --filter @juzuo/web build`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juzuo-e2e-'));
@@ -81,7 +85,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     const port = await waitForPort(() => output, exited, opts.timeoutMs ?? 90_000);
     const url = `http://127.0.0.1:${port}`;
     await waitForHealthy(url, exited, opts.timeoutMs ?? 90_000);
-    return { url, port, dataDir, logs: () => output, stop };
+    return { url, port, pid: child.pid ?? 0, dataDir, logs: () => output, stop };
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`);

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+
+/** What the figures were measured on; benchmarks.md records it beside every table. */
+export interface Machine {
+  date: string;
+  cores: number;
+  cpuModel: string;
+  memoryGiB: number;
+  node: string;
+  load: string;
+}
+
+/** Describes this machine (nproc, CPU model from /proc/cpuinfo, memory, Node, load average). */
+export function describeMachine(): Machine {
+  let cpuModel = os.cpus()[0]?.model ?? 'unknown';
+  try {
+    const line = fs
+      .readFileSync('/proc/cpuinfo', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('model name'));
+    if (line) cpuModel = line.split(':')[1]?.trim() ?? cpuModel;
+  } catch {
+    // Not Linux: os.cpus() is good enough.
+  }
+  return {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    cores: os.availableParallelism(),
+    cpuModel,
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    load: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
+  };
+}
+
+let ticksPerSecond = 0;
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; null off Linux. */
+export function processCpuSeconds(pid: number): number | null {
+  try {
+    if (!ticksPerSecond)
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may contain spaces): state is [0], utime [11], stime [12].
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(rest[11]) + Number(rest[12])) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
