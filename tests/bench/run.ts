@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createScratchPostgres } from '../../apps/api/src/test/app';
 import { call, setPassword, signInBySms } from '../e2e/support/api';
 import { repoRoot } from '../e2e/support/paths';
 import { describeMachine, processCpuSeconds } from './machine';
+import { createScratchDatabase } from './postgres';
 import { type Row, renderMarkdown } from './report';
 import { startApi, startBare, type Target } from './servers';
 
@@ -102,7 +102,7 @@ async function measureBare(): Promise<Row> {
 
 async function pgReachable(): Promise<boolean> {
   try {
-    const scratch = await createScratchPostgres();
+    const scratch = await createScratchDatabase(pgAdminUrl);
     await scratch.drop();
     return true;
   } catch {
@@ -123,7 +123,7 @@ async function main() {
   rows.push(...(await benchApi('PGlite', '')));
   if (await pgReachable()) {
     rows.push(await measureBare());
-    const scratch = await createScratchPostgres();
+    const scratch = await createScratchDatabase(pgAdminUrl);
     try {
       rows.push(...(await benchApi('PostgreSQL', scratch.url)));
     } finally {
