@@ -60,6 +60,11 @@ export const ZConfig = z.object({
   INTERNAL_SECRET: z.string().default(''),
   /** Folder holding the built web app; empty means apps/web/dist. */
   WEB_DIST: z.string().default(''),
+  /**
+   * Separately hosted services for the web app (`key=url`, comma-separated; keys main, materials, ai,
+   * uploader, chat, logger, workflowImage, login, roleAi, analysis); empty means all on this origin.
+   */
+  SERVICE_HOSTS: z.string().default(''),
   /** Turns off sign-in and SMS rate limits (load tests only). */
   DISABLE_RATE_LIMIT: bool,
   /** Log level. */

@@ -25,19 +25,15 @@ export interface TRuntimeConfig {
 }
 
 /**
- * Builds the runtime config from server config. Every service lives on this origin today, so hosts
- * are '' unless the config names a separate host for one (a `SERVICE_HOSTS` entry like
- * `ai=https://ai.example.com`, when that config variable exists).
+ * Builds the runtime config from server config. Every service lives on this origin by default, so
+ * hosts are '' unless SERVICE_HOSTS names a separate host for one (`ai=https://ai.example.com`).
  */
 export function buildRuntimeConfig(config: TConfig): TRuntimeConfig {
   const hosts = Object.fromEntries(SERVICE_HOST_KEYS.map((k) => [k, ''])) as Record<TServiceHostKey, string>;
-  const extra = (config as TConfig & { SERVICE_HOSTS?: unknown }).SERVICE_HOSTS;
-  if (typeof extra === 'string') {
-    for (const pair of extra.split(',')) {
-      const [key, value] = pair.split('=').map((s) => s.trim());
-      if (key && value && (SERVICE_HOST_KEYS as readonly string[]).includes(key)) {
-        hosts[key as TServiceHostKey] = value.replace(/\/+$/, '');
-      }
+  for (const pair of config.SERVICE_HOSTS.split(',')) {
+    const [key, value] = pair.split('=').map((s) => s.trim());
+    if (key && value && (SERVICE_HOST_KEYS as readonly string[]).includes(key)) {
+      hosts[key as TServiceHostKey] = value.replace(/\/+$/, '');
     }
   }
   return {
