@@ -1,0 +1,48 @@
+import { Status } from '@juzuo/schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { call } from './testing';
+
+/** Sends n cheap (invalid) requests from one IP and returns the statuses. */
+async function burst(app: FastifyInstance, url: string, n: number, ip: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++)
+    statuses.push((await call(app, url.includes('set') ? 'PUT' : 'POST', url, { body: {}, ip })).status);
+  return statuses;
+}
+
+describe('per-IP rate limits on sign-in and SMS', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => app?.close());
+
+  it('login allows 60 a minute per IP, request_sms_code 30; other IPs are unaffected', async () => {
+    app = await createTestApp();
+    const login = await burst(app, '/ixj_web/user/login', 61, '10.5.0.1');
+    expect(login.slice(0, 60).every((s) => s === Status.VALIDATION)).toBe(true);
+    expect(login[60]).toBe(Status.RATE_LIMITED);
+    const limited = await call(app, 'POST', '/ixj_web/user/login', { body: {}, ip: '10.5.0.1' });
+    expect([limited.httpStatus, limited.msg]).toEqual([429, '操作过于频繁，请稍后再试']);
+    expect((await call(app, 'POST', '/ixj_web/user/login', { body: {}, ip: '10.5.0.2' })).status).toBe(
+      Status.VALIDATION,
+    );
+    const sms = await burst(app, '/ixj_web/user/request_sms_code', 31, '10.5.0.3');
+    expect(sms[29]).toBe(Status.VALIDATION);
+    expect(sms[30]).toBe(Status.RATE_LIMITED);
+  });
+
+  it('DISABLE_RATE_LIMIT=1 turns them off', async () => {
+    app = await createTestApp({ DISABLE_RATE_LIMIT: '1' });
+    const login = await burst(app, '/ixj_web/user/login', 70, '10.5.0.4');
+    expect(login.every((s) => s === Status.VALIDATION)).toBe(true);
+    // The per-IP hourly SMS cap is lifted too (per-phone rules stay).
+    for (let i = 0; i < 22; i++) {
+      const phone = `1310000${String(i).padStart(4, '0')}`;
+      const res = await call(app, 'POST', '/ixj_web/user/request_sms_code', {
+        body: { phone, sms_type: 0 },
+        ip: '10.5.0.5',
+      });
+      expect(res.status).toBe(0);
+    }
+  });
+});
