@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { closeRelay } from './createRelay';
 import { MemoryBackend, type RelayHarness, startRelay, textOf, waitFor } from './test/harness';
 
 const DOC = 'doc:p1';
@@ -64,6 +65,17 @@ describe('PersistenceExtension', () => {
     a?.doc.getText('t').insert(0, '不应保存');
     await new Promise((r) => setTimeout(r, 300));
     expect(backend.stores).toHaveLength(0);
+    expect(harness.relay.getDocumentsCount()).toBe(0);
+  });
+
+  it('stores changed documents when the relay shuts down with clients still connected', async () => {
+    const backend = new MemoryBackend(grants);
+    harness = await startRelay({ backend, debounceMs: 60_000, maxDebounceMs: 120_000 });
+    const a = await harness.connect(DOC, 'w1');
+    a.doc.getText('t').insert(0, '关机前的修改');
+    await waitFor(() => harness?.relay.documents.get(DOC)?.getText('t').toString() === '关机前的修改');
+    await closeRelay(harness.relay, 5_000);
+    expect(backend.stores).toHaveLength(1);
     expect(harness.relay.getDocumentsCount()).toBe(0);
   });
 });
