@@ -228,5 +228,11 @@ describe('token refresh against the real API', () => {
     expect(refreshes()).toHaveLength(2);
     expect(refreshes()[1]?.headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(events).toEqual([]);
+
+    // Another tab on the same storage uses the newest token at once, without reloading.
+    const otherTab = testClient(server, { storage });
+    await otherTab.api.account.getMyInfo();
+    expect(otherTab.fetched.at(-1)?.headers.get('authorization')).toBe(`Bearer ${api.session.get().token}`);
+    expect(otherTab.api.session.deviceId()).toBe(api.session.deviceId());
   });
 });

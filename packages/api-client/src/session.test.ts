@@ -68,16 +68,24 @@ describe('session', () => {
     expect(createSession(createMemoryStorage()).deviceId()).not.toBe(id);
   });
 
-  it('reload() picks up another tab’s change', () => {
+  it('another tab’s change is read through at once; reload() notifies once', () => {
     const storage = createMemoryStorage();
-    const session = createSession(storage);
+    const tabA = createSession(storage);
+    const tabB = createSession(storage);
+    tabA.setLogin(login('u1'));
     let n = 0;
-    session.subscribe(() => n++);
-    storage.setItem(StorageKeys.teamId, 'other-tab');
-    session.reload();
-    expect(session.get().teamId).toBe('other-tab');
-    session.reload();
+    tabB.subscribe(() => n++);
+    // Tab A refreshes the token: tab B's next request must carry the new one, not the revoked old one.
+    tabA.setToken('refreshed', 1_900_000_100_000);
+    expect(tabB.get().token).toBe('refreshed');
+    expect(tabB.get()).toBe(tabB.get());
+    tabB.reload();
+    tabB.reload();
     expect(n).toBe(1);
+    storage.setItem(StorageKeys.teamId, 'other-tab');
+    tabB.reload();
+    expect(tabB.get().teamId).toBe('other-tab');
+    expect(n).toBe(2);
   });
 
   it('normaliseExpire accepts ms, seconds and numeric strings', () => {

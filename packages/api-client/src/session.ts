@@ -12,7 +12,10 @@ export interface SessionState {
 
 /** The session store on top of KeyValueStorage (keys from StorageKeys, shared with other tabs). */
 export interface Session {
-  /** Current state; the same object until something changes (safe for useSyncExternalStore). */
+  /**
+   * Current state, read through to storage so a token refreshed by another tab is used at once;
+   * the same object until something changes (safe for useSyncExternalStore).
+   */
   get(): SessionState;
   /** Stores a successful login; a different user than before also forgets the stored team. */
   setLogin(result: TLoginResult): void;
@@ -26,7 +29,7 @@ export interface Session {
   subscribe(fn: () => void): () => void;
   /** The persistent random id of this browser, created on first use. */
   deviceId(): string;
-  /** Re-reads storage (another tab may have changed it) and notifies if anything differs. */
+  /** Re-reads storage and notifies subscribers if it differs from what they last heard. */
   reload(): void;
 }
 
@@ -60,10 +63,32 @@ function read(storage: KeyValueStorage): SessionState {
 const same = (a: SessionState, b: SessionState) =>
   a.token === b.token && a.expire === b.expire && a.userId === b.userId && a.teamId === b.teamId;
 
-/** Creates the session store; state lives in storage so every tab and a reload see the same login. */
+const SESSION_KEYS: readonly string[] = [
+  StorageKeys.token,
+  StorageKeys.tokenExpire,
+  StorageKeys.userId,
+  StorageKeys.teamId,
+];
+
+/**
+ * Creates the session store; state lives in storage so every tab and a reload see the same login.
+ * In a browser on window.localStorage, other tabs' changes arrive as `storage` events and notify.
+ */
 export function createSession(storage: KeyValueStorage): Session {
   let state = read(storage);
+  // What subscribers last heard: get() may refresh `state` silently (it runs during React renders).
+  let announced = state;
   const listeners = new Set<() => void>();
+  const refresh = () => {
+    const next = read(storage);
+    if (!same(state, next)) state = next;
+    return state;
+  };
+  const announce = () => {
+    if (same(announced, state)) return;
+    announced = state;
+    for (const fn of [...listeners]) fn();
+  };
   const put = (key: string, value: string | null) => {
     if (value === null) storage.removeItem(key);
     else storage.setItem(key, value);
@@ -73,26 +98,35 @@ export function createSession(storage: KeyValueStorage): Session {
     put(StorageKeys.tokenExpire, next.expire === null ? null : String(next.expire));
     put(StorageKeys.userId, next.userId);
     put(StorageKeys.teamId, next.teamId);
-    if (same(state, next)) return;
-    state = next;
-    for (const fn of [...listeners]) fn();
+    if (!same(state, next)) state = next;
+    announce();
   };
+  const win = (globalThis as { window?: Window & { localStorage?: unknown } }).window;
+  if (win?.addEventListener && win.localStorage === storage) {
+    win.addEventListener('storage', (e: StorageEvent) => {
+      if (e.key === null || SESSION_KEYS.includes(e.key)) {
+        refresh();
+        announce();
+      }
+    });
+  }
   return {
-    get: () => state,
+    get: refresh,
     setLogin(result) {
+      const current = refresh();
       const userId = String(result.user_id ?? result.user?.user_id ?? '') || null;
       commit({
         token: result.token,
         expire: normaliseExpire(result.expire),
         userId,
-        teamId: userId === state.userId ? state.teamId : null,
+        teamId: userId === current.userId ? current.teamId : null,
       });
     },
     setToken(token, expire) {
-      commit({ ...state, token, expire: normaliseExpire(expire) });
+      commit({ ...refresh(), token, expire: normaliseExpire(expire) });
     },
     setTeamId(id) {
-      commit({ ...state, teamId: id });
+      commit({ ...refresh(), teamId: id });
     },
     clear() {
       commit({ token: null, expire: null, userId: null, teamId: null });
@@ -110,10 +144,8 @@ export function createSession(storage: KeyValueStorage): Session {
       return id;
     },
     reload() {
-      const next = read(storage);
-      if (same(state, next)) return;
-      state = next;
-      for (const fn of [...listeners]) fn();
+      refresh();
+      announce();
     },
   };
 }
