@@ -45,6 +45,7 @@ export const FileMessage = {
   missingFile: `请选择要上传的文件（表单字段 ${UPLOAD_FIELD}）`,
   empty: '上传的文件为空',
   fileType: '不支持的文件格式，仅支持图片、音频、视频、PDF、Office 文档、EPUB、ZIP 及 txt/md/fountain 文本',
+  textEncoding: '文本文件须为 UTF-8 编码，请另存为 UTF-8 后重新上传',
   imageCorrupt: '图片已损坏或无法识别，请换一张图片',
   imageTooManyPixels: (megapixels: number) => `图片分辨率过高，像素总数不能超过 ${megapixels * 100}万`,
   imageTooLarge: (mb: number) => `图片大小不能超过 ${mb}MB`,

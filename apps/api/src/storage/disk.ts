@@ -26,7 +26,7 @@ export class DiskFileStore implements FileStore {
     return full;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     // Write beside the target and rename: a reader sees the whole object or none of it, and two

@@ -30,6 +30,13 @@ export async function detectImage(buffer: Buffer): Promise<DetectedType | null> 
   return ext && IMAGE_EXTS.has(ext) ? withMime(ext) : null;
 }
 
+/** Extension of a client file name, lower-cased; '' when there is none. */
+export const nameExtension = (filename: string): string =>
+  filename.includes('.') ? (filename.toLowerCase().split('.').pop() ?? '') : '';
+
+/** True for names the text rule applies to (.txt/.md/.fountain). */
+export const isTextName = (filename: string): boolean => TEXT_EXTS.has(nameExtension(filename));
+
 /**
  * The type of a general upload. Binary formats come from the magic bytes only. Text has no magic
  * bytes, so it is the one case where the name counts: .txt/.md/.fountain whose bytes are strict UTF-8
@@ -39,8 +46,7 @@ export async function detectImage(buffer: Buffer): Promise<DetectedType | null> 
 export async function detectGeneralFile(buffer: Buffer, filename: string): Promise<DetectedType | null> {
   const ext = await sniff(buffer);
   if (ext) return GENERAL_EXTS.has(ext) ? withMime(ext) : null;
-  const nameExt = filename.toLowerCase().split('.').pop() ?? '';
-  if (filename.includes('.') && TEXT_EXTS.has(nameExt) && isUtf8Text(buffer)) return withMime(nameExt);
+  if (isTextName(filename) && isUtf8Text(buffer)) return withMime(nameExtension(filename));
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { TUploadFileResult } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
@@ -23,7 +24,10 @@ const upload = async (path: string, data: Buffer, filename: string) => {
   form.append('team_id', 'ignored');
   form.append('file', new Blob([new Uint8Array(data)]), filename);
   const res = await fetch(`${base}${path}`, { method: 'POST', body: form, headers: auth });
-  return { http: res.status, body: await res.json() };
+  return {
+    http: res.status,
+    body: (await res.json()) as { status: number; msg: string; data: TUploadFileResult },
+  };
 };
 
 it('accepts a 5 MB file, beyond the JSON body limit', async () => {

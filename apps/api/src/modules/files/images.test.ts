@@ -126,6 +126,30 @@ describe('POST /ixj_web/image', () => {
     expect(small.pages ?? 1).toBe(1);
   });
 
+  it('handles alpha, 16-bit and greyscale sources', async () => {
+    const rgba16 = await sharp({
+      create: { width: 500, height: 250, channels: 4, background: { r: 10, g: 200, b: 30, alpha: 0.5 } },
+    })
+      .png()
+      .toColourspace('rgb16')
+      .toBuffer();
+    expect((await sharp(rgba16).metadata()).depth).toBe('ushort');
+    const alpha = (await uploadImage(rgba16, 'alpha.png')).data;
+    const mid = await sharp((await get(alpha.variants.mid)).rawPayload).metadata();
+    expect(mid).toMatchObject({ width: 500, height: 250, hasAlpha: true });
+    const pixel = await sharp((await get(alpha.variants.mini)).rawPayload)
+      .raw()
+      .toBuffer();
+    expect(pixel[1]).toBeGreaterThan(150);
+    expect(pixel[3]).toBeGreaterThan(100);
+    expect(pixel[3]).toBeLessThan(160);
+    const grey = await sharp(await makeImage('png', 300, 300))
+      .greyscale()
+      .toBuffer();
+    const g = (await uploadImage(grey, 'grey.png')).data;
+    expect((await sharp((await get(g.variants.small)).rawPayload).metadata()).width).toBe(300);
+  });
+
   it('applies EXIF orientation to the reported size and the variants', async () => {
     const bytes = await sharp(await makeImage('jpeg', 400, 200))
       .withMetadata({ orientation: 6 })

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { TFileRow, TStoredVariants } from '../../db/schema/files';
 import { AppError } from '../../lib/errors';
-import { detectGeneralFile, detectImage } from './detect';
+import { detectGeneralFile, detectImage, isTextName } from './detect';
 import { ImageRejected, processImage } from './image';
 import { MIME_BY_EXT, originalKey, variantKey } from './keys';
 import { presentFile, presentImage } from './present';
@@ -45,7 +45,8 @@ export async function saveFile(app: FastifyInstance, input: SaveInput): Promise<
   if (buffer.length === 0) throw reject(FileMessage.empty);
   if (buffer.length > limitMb * MB) throw reject(FileMessage.fileTooLarge(limitMb));
   const type = await detectGeneralFile(buffer, input.filename);
-  if (!type) throw reject(FileMessage.fileType);
+  // A .txt in GBK or UTF-16 (common from Windows editors) deserves a hint, not "unsupported".
+  if (!type) throw reject(isTextName(input.filename) ? FileMessage.textEncoding : FileMessage.fileType);
   const sha256 = sha256Of(buffer);
   const db = app.database.db;
   const existing = await findOwned(db, ownerUserId, 'file', sha256);

@@ -70,8 +70,6 @@ describe('POST /ixj_web/file', () => {
     const cases: TestPart[] = [
       file('<html><script>alert(1)</script></html>', 'page.html', 'text/html'),
       file('<svg xmlns="http://www.w3.org/2000/svg"/>', 'logo.svg', 'image/svg+xml'),
-      file(Buffer.from([0x00, 0x01, 0x02, 0x03, 0xff]), 'data.txt'),
-      file(Buffer.from([0xc3, 0x28, 0x41]), 'bad-utf8.txt'),
       file('plain words', 'no-extension'),
       file(Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), 'setup.exe'),
     ];
@@ -79,6 +77,17 @@ describe('POST /ixj_web/file', () => {
       expect(await post('/ixj_web/file', [part])).toMatchObject({
         status: Status.FILE_REJECTED,
         msg: FileMessage.fileType,
+      });
+    }
+  });
+
+  it('asks for UTF-8 when a text file is in another encoding or binary', async () => {
+    const gbk = Buffer.from([0xb5, 0xda, 0xd2, 0xbb, 0xb3, 0xa1]); // "第一场" in GBK
+    const utf16 = Buffer.from('\ufeff第一场', 'utf16le');
+    for (const data of [gbk, utf16, Buffer.from([0x00, 0x01, 0x02, 0xff])]) {
+      expect(await post('/ixj_web/file', [file(data, 'scene.txt')])).toMatchObject({
+        status: Status.FILE_REJECTED,
+        msg: FileMessage.textEncoding,
       });
     }
   });
