@@ -56,6 +56,13 @@ async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<boolean>
 }
 
 main().catch((error: unknown) => {
-  console.error('剧作台 failed to start:', error);
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') {
+    console.error(
+      `端口 ${process.env.PORT ?? 8080} 已被占用：请关闭占用它的程序，或用 PORT=<端口> 换一个端口启动。`,
+    );
+  } else {
+    console.error('剧作台启动失败 (failed to start):', error);
+  }
   process.exit(1);
 });
