@@ -35,6 +35,7 @@ export interface Story {
     signInByPassword(phone: string, password: string): Promise<api.SignedIn>;
     setPassword(who: api.SignedIn, password: string): Promise<void>;
     readOutbox(phone: string): Promise<string>;
+    createTeam(who: api.SignedIn, teamName?: string): Promise<string>;
     getMyInfo(token: string): Promise<import('@juzuo/schemas').TUser>;
     call<T>(method: 'GET' | 'POST' | 'PUT', path: string, opts?: api.CallOptions): Promise<T>;
   };
@@ -134,6 +135,7 @@ export function useStory(opts: StartOptions = {}): Story {
       signInByPassword: (phone, password) => api.signInByPassword(need().product.url, phone, password),
       setPassword: (who, password) => api.setPassword(need().product.url, who, password),
       readOutbox: (phone) => api.readOutbox(need().product.url, phone),
+      createTeam: (who, teamName) => api.createTeam(need().product.url, who, teamName),
       getMyInfo: (token) => api.getMyInfo(need().product.url, token),
       call: (method, path, callOpts) => api.call(need().product.url, method, path, callOpts),
     },
