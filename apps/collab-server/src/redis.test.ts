@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isRelayReady } from './createRelay';
-import { createRedisExtension } from './redis';
+import { redisConfigFromUrl } from './redis';
 import { MemoryBackend, type RelayHarness, startRelay, textOf, waitFor } from './test/harness';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// scripts/test.sh sets TEST_REDIS_URL only when Redis is reachable; without it the relay test skips.
+const REDIS_URL = process.env.TEST_REDIS_URL;
 
 describe('Redis scaling', () => {
   const harnesses: RelayHarness[] = [];
@@ -12,20 +13,17 @@ describe('Redis scaling', () => {
     await Promise.all(harnesses.splice(0).map((h) => h.close()));
   });
 
-  it('reads host, port, credentials and database from the URL', async () => {
-    const redis = createRedisExtension('redis://user:p%40ss@127.0.0.1:6379/2');
-    expect(redis.pub.options).toMatchObject({
-      host: '127.0.0.1',
-      port: 6379,
-      username: 'user',
-      password: 'p@ss',
-      db: 2,
+  it('reads host, port, credentials and database from the URL', () => {
+    expect(redisConfigFromUrl('redis://user:p%40ss@10.0.0.5:6380/2')).toMatchObject({
+      host: '10.0.0.5',
+      port: 6380,
+      options: { username: 'user', password: 'p@ss', db: 2, tls: undefined },
     });
-    await redis.onDestroy();
-    expect(() => createRedisExtension('http://x')).toThrow(/redis/);
+    expect(redisConfigFromUrl('rediss://cache.example.com').options).toMatchObject({ tls: {}, db: 0 });
+    expect(() => redisConfigFromUrl('http://x')).toThrow(/redis/);
   });
 
-  it('serves one document to clients on two relays', async () => {
+  it.skipIf(!REDIS_URL)('serves one document to clients on two relays', async () => {
     const backend = new MemoryBackend({
       a: { userId: 'u1', name: '甲', access: { 'doc:r1': 'write' } },
       b: { userId: 'u2', name: '乙', access: { 'doc:r1': 'write' } },

@@ -1,16 +1,16 @@
-import { Redis } from '@hocuspocus/extension-redis';
+import { type Configuration, Redis } from '@hocuspocus/extension-redis';
 
 /**
- * The Redis extension for a `redis://` or `rediss://` URL: user, password, database number and TLS
- * come from the URL, so operators configure one variable (REDIS_URL) as everywhere else.
+ * Redis extension settings from a `redis://` or `rediss://` URL: user, password, database number and
+ * TLS come from the URL, so operators configure one variable (REDIS_URL) as everywhere else.
  */
-export function createRedisExtension(redisUrl: string, prefix = 'juzuo:relay'): Redis {
+export function redisConfigFromUrl(redisUrl: string, prefix = 'juzuo:relay'): Partial<Configuration> {
   const url = new URL(redisUrl);
   if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
     throw new Error(`REDIS_URL must start with redis:// or rediss://, got ${url.protocol}`);
   }
   const db = Number(url.pathname.replace(/^\//, '') || '0');
-  return new Redis({
+  return {
     host: url.hostname || '127.0.0.1',
     port: Number(url.port || 6379),
     prefix,
@@ -22,7 +22,12 @@ export function createRedisExtension(redisUrl: string, prefix = 'juzuo:relay'): 
       // Fail fast instead of queueing commands forever while Redis is away; ioredis reconnects.
       maxRetriesPerRequest: 3,
     },
-  });
+  };
+}
+
+/** The Hocuspocus Redis extension for a REDIS_URL (connects at once). */
+export function createRedisExtension(redisUrl: string, prefix?: string): Redis {
+  return new Redis(redisConfigFromUrl(redisUrl, prefix));
 }
 
 /** Whether the extension's publish and subscribe connections are both up. */
