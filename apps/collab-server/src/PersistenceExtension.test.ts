@@ -78,4 +78,24 @@ describe('PersistenceExtension', () => {
     expect(backend.stores).toHaveLength(1);
     expect(harness.relay.getDocumentsCount()).toBe(0);
   });
+
+  it('keeps a document whose store failed in memory and retries until the API takes it', async () => {
+    const backend = new MemoryBackend(grants);
+    backend.failStores = 2;
+    harness = await startRelay({ backend, debounceMs: 30, maxDebounceMs: 100, storeRetryDelayMs: 400 });
+    const a = await harness.connect(DOC, 'w1');
+    a.doc.getText('t').insert(0, '断网时写的');
+    await waitFor(() => backend.failStores === 1);
+    a.provider.destroy();
+    // Someone opens and closes the document while the retry is pending: a plain last-disconnect
+    // (no store scheduled) must not unload the unsaved state.
+    const b = await harness.connect(DOC, 'w2');
+    b.provider.destroy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(harness.relay.getDocumentsCount()).toBe(1);
+    await waitFor(() => backend.stores.length === 1, 5_000);
+    expect(backend.failStores).toBe(0);
+    expect(backend.stores[0]?.meta.editors).toEqual(['u1']);
+    await waitFor(() => harness?.relay.getDocumentsCount() === 0);
+  });
 });

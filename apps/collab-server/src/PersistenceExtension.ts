@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type {
   afterUnloadDocumentPayload,
+  beforeUnloadDocumentPayload,
   Extension,
   onChangePayload,
   onLoadDocumentPayload,
@@ -9,9 +10,18 @@ import type {
 import * as Y from 'yjs';
 import type { RelayBackend, RelayContext } from './backend';
 
+/** Retry timing of failed stores. */
+export interface PersistenceOptions {
+  /** First retry delay after a failed store (ms); doubles per failure. */
+  retryDelayMs?: number;
+  /** Longest retry delay (ms). */
+  maxRetryDelayMs?: number;
+}
+
 /**
  * Loads a document's Yjs state from the API and checkpoints it back. Hocuspocus debounces the
- * stores (`debounce`/`maxDebounce`) and flushes them on the last disconnect.
+ * stores (`debounce`/`maxDebounce`) and flushes them on the last disconnect. A failed store keeps
+ * the document in memory and is retried with backoff until the API takes it.
  */
 export class PersistenceExtension implements Extension {
   extensionName = 'PersistenceExtension';
@@ -20,8 +30,18 @@ export class PersistenceExtension implements Extension {
   private readonly storedDigest = new Map<string, string>();
   /** Users who changed each document since its last successful store. */
   private readonly editors = new Map<string, Set<string>>();
+  /** Documents whose last store failed, with the pending retry and its current delay. */
+  private readonly failing = new Map<string, { timer: NodeJS.Timeout; delayMs: number }>();
+  private readonly retryDelayMs: number;
+  private readonly maxRetryDelayMs: number;
 
-  constructor(private readonly backend: RelayBackend) {}
+  constructor(
+    private readonly backend: RelayBackend,
+    options: PersistenceOptions = {},
+  ) {
+    this.retryDelayMs = options.retryDelayMs ?? 1_000;
+    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
+  }
 
   async onLoadDocument({ documentName, document }: onLoadDocumentPayload<RelayContext>) {
     // A failed load throws: Hocuspocus then refuses the connections and unloads the document, so
@@ -39,20 +59,50 @@ export class PersistenceExtension implements Extension {
     this.editors.set(documentName, set);
   }
 
-  async onStoreDocument({ documentName, document }: onStoreDocumentPayload<RelayContext>) {
+  async onStoreDocument(payload: onStoreDocumentPayload<RelayContext>) {
+    const { documentName, document } = payload;
     const state = Y.encodeStateAsUpdate(document);
     const hash = digest(state);
     if (this.storedDigest.get(documentName) === hash) return;
     const editors = [...(this.editors.get(documentName) ?? [])];
-    // A failure propagates: Hocuspocus keeps the document in memory (issue 4 adds the retry).
-    await this.backend.store(documentName, state, { editors });
+    try {
+      await this.backend.store(documentName, state, { editors });
+    } catch (error) {
+      this.scheduleRetry(payload);
+      // Rethrown so Hocuspocus keeps the document loaded (it unloads only after a clean store).
+      throw error;
+    }
     this.storedDigest.set(documentName, hash);
     this.editors.delete(documentName);
+    const failing = this.failing.get(documentName);
+    if (failing) clearTimeout(failing.timer);
+    this.failing.delete(documentName);
+  }
+
+  async beforeUnloadDocument({ documentName }: beforeUnloadDocumentPayload) {
+    // Hocuspocus unloads a document whose last client left when no store is *scheduled*; a failed
+    // store is not scheduled, so without this the unsaved state would be dropped from memory.
+    if (this.failing.has(documentName))
+      throw new Error(`${documentName} has unsaved changes; kept in memory`);
   }
 
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload) {
     this.storedDigest.delete(documentName);
     this.editors.delete(documentName);
+  }
+
+  private scheduleRetry(payload: onStoreDocumentPayload<RelayContext>): void {
+    const { documentName, document, instance } = payload;
+    const previous = this.failing.get(documentName);
+    if (previous) clearTimeout(previous.timer);
+    const delayMs = previous ? Math.min(previous.delayMs * 2, this.maxRetryDelayMs) : this.retryDelayMs;
+    const timer = setTimeout(() => {
+      // `immediately` runs the normal store chain (all extensions, then unload if nobody is left).
+      if (instance.documents.get(documentName) === document)
+        instance.storeDocumentHooks(document, payload, true);
+    }, delayMs);
+    timer.unref();
+    this.failing.set(documentName, { timer, delayMs });
   }
 }
 

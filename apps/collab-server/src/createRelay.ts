@@ -17,6 +17,8 @@ export interface RelayOptions {
   debounceMs?: number;
   /** Longest time a changing document waits for its checkpoint (ms). */
   maxDebounceMs?: number;
+  /** First retry delay after a failed store (ms); doubles up to 30 s. */
+  storeRetryDelayMs?: number;
   /** Name shown in Hocuspocus logs. */
   name?: string;
 }
@@ -36,7 +38,7 @@ export function createRelay(options: RelayOptions): Relay {
     maxDebounce: options.maxDebounceMs ?? 10_000,
     extensions: [
       new AuthenticationExtension(options.backend),
-      new PersistenceExtension(options.backend),
+      new PersistenceExtension(options.backend, { retryDelayMs: options.storeRetryDelayMs }),
       ...(redis ? [redis] : []),
     ],
   });

@@ -14,6 +14,8 @@ export class MemoryBackend implements RelayBackend {
   readonly states = new Map<string, Uint8Array>();
   readonly stores: Array<{ documentName: string; meta: RelayStoreMeta }> = [];
   failLoad = false;
+  /** How many of the next stores fail (the API being away). */
+  failStores = 0;
 
   constructor(
     private readonly grants: Record<
@@ -34,6 +36,10 @@ export class MemoryBackend implements RelayBackend {
   }
 
   async store(documentName: string, state: Uint8Array, meta: RelayStoreMeta) {
+    if (this.failStores > 0) {
+      this.failStores--;
+      throw new Error('store failed');
+    }
     this.states.set(documentName, state);
     this.stores.push({ documentName, meta });
   }
