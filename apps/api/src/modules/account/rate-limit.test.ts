@@ -1,6 +1,6 @@
 import { Status } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { call } from './testing';
 
@@ -13,11 +13,13 @@ async function burst(app: FastifyInstance, url: string, n: number, ip: string): 
 }
 
 describe('per-IP rate limits on sign-in and SMS', () => {
-  let app: FastifyInstance | undefined;
-  afterEach(async () => app?.close());
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
 
   it('login allows 60 a minute per IP, request_sms_code 30; other IPs are unaffected', async () => {
-    app = await createTestApp();
     const login = await burst(app, '/ixj_web/user/login', 61, '10.5.0.1');
     expect(login.slice(0, 60).every((s) => s === Status.VALIDATION)).toBe(true);
     expect(login[60]).toBe(Status.RATE_LIMITED);
@@ -30,9 +32,16 @@ describe('per-IP rate limits on sign-in and SMS', () => {
     expect(sms[29]).toBe(Status.VALIDATION);
     expect(sms[30]).toBe(Status.RATE_LIMITED);
   });
+});
+
+describe('DISABLE_RATE_LIMIT', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ DISABLE_RATE_LIMIT: '1' });
+  });
+  afterAll(async () => app.close());
 
   it('DISABLE_RATE_LIMIT=1 turns them off', async () => {
-    app = await createTestApp({ DISABLE_RATE_LIMIT: '1' });
     const login = await burst(app, '/ixj_web/user/login', 70, '10.5.0.4');
     expect(login.every((s) => s === Status.VALIDATION)).toBe(true);
     // The per-IP hourly SMS cap is lifted too (per-phone rules stay).

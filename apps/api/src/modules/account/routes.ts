@@ -14,6 +14,7 @@ import { parse } from '../../lib/validate';
 import { bearerToken, requireUser } from '../../plugins/auth';
 import { login } from './login';
 import { maskPhone, presentUser } from './present';
+import { schedulePrune } from './prune';
 import {
   changePhone,
   changeWechat,
@@ -35,6 +36,7 @@ const deviceId = (request: FastifyRequest): string => {
 export const accountModule = fp(
   async (app: FastifyInstance) => {
     const p = '/ixj_web/user';
+    schedulePrune(app);
     const rateLimit = app.config.DISABLE_RATE_LIMIT ? false : { max: 60, timeWindow: '1 minute' };
 
     app.post(`${p}/login`, { config: { rateLimit } }, async (request) => {

@@ -2,6 +2,7 @@ import { Status, StatusMessage, type TRefreshResult, type TUser } from '@juzuo/s
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { pruneAccountData } from './prune';
 import { call, fakeClock, signInBySms } from './testing';
 
 const expiredMsg = StatusMessage[Status.TOKEN_INVALID];
@@ -78,5 +79,23 @@ describe('tokens: get_my_info, logout, refresh, expiry', () => {
     expect(info?.userId).toBe(u.user_id);
     expect(await app.authenticateToken('')).toBeNull();
     expect(await app.authenticateToken(`${u.token}x`)).toBeNull();
+  });
+
+  it('prune removes old SMS codes, QR sessions and long-dead tokens, keeping live ones', async () => {
+    const clock = fakeClock(app);
+    const old = await signInBySms(app, '13600000007');
+    await call(app, 'POST', '/ixj_web/user/logout', { token: old.token });
+    await call(app, 'POST', '/ixj_shared/wx_login/start_session', { body: {} });
+    clock.advance(8 * 86_400_000);
+    const live = await signInBySms(app, '13600000008');
+    await pruneAccountData(app);
+    const db = app.database.db;
+    const codes = await db.query.smsCodes.findMany();
+    expect(codes.map((c) => c.phone)).toEqual(['13600000008']);
+    expect(await db.query.qrSessions.findMany()).toEqual([]);
+    const tokenUsers = (await db.query.tokens.findMany()).map((t) => t.userId);
+    expect(tokenUsers).toContain(live.user_id);
+    expect(tokenUsers).not.toContain(old.user_id);
+    expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: live.token })).status).toBe(0);
   });
 });

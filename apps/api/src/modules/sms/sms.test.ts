@@ -130,7 +130,7 @@ describe('SMS dev outbox availability', () => {
         await app.close();
       }
     }
-  });
+  }, 180_000);
 });
 
 describe('SMS HTTP gateway provider', () => {
