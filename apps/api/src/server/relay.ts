@@ -10,6 +10,16 @@ import {
 import type { TEnvelope } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The in-process relay, present when the full server runs (startServer) and absent in a plain
+     * buildApp: modules that touch live documents (history recover, permission changes) check it.
+     */
+    relay?: Relay;
+  }
+}
+
 /** The relay mounted on the API's HTTP server. */
 export interface MountedRelay {
   relay: Relay;
@@ -31,6 +41,7 @@ export function mountRelay(app: FastifyInstance): MountedRelay {
     backend: new EnvelopeRelayBackend(transport, app.config.INTERNAL_SECRET),
     redisUrl: app.config.REDIS_URL || undefined,
   });
+  app.decorate('relay', relay);
   const endpoint = createRelayEndpoint(relay, { path: '/collab' });
   app.server.on('upgrade', (request, socket, head) => {
     // Nothing else on this server speaks WebSocket; an upgrade elsewhere is refused outright.

@@ -48,6 +48,7 @@ describe('startServer: the whole product on one origin', () => {
 
   it('listens on a free port and reports it', () => {
     expect(server.port).toBeGreaterThan(0);
+    expect(server.app.relay).toBeDefined();
     expect(server.url).toBe(`http://localhost:${server.port}`);
   });
 
