@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,

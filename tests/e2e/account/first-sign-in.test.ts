@@ -21,7 +21,7 @@ describe('first sign-in by SMS', () => {
 
     await page.getByTestId('phone-input').fill(phone);
     await page.getByTestId('get-code-button').click();
-    await expect.poll(() => page.getByTestId('get-code-button').innerText()).toMatch(/重新获取\(\d+s\)/);
+    await expect.poll(() => page.getByTestId('get-code-button').textContent()).toMatch(/重新获取\(\d+s\)/);
     const code = await story.api.readOutbox(phone);
     await page.getByTestId('code-input').fill(code);
 
@@ -29,7 +29,7 @@ describe('first sign-in by SMS', () => {
     await page.getByTestId('login-button').click();
     const agreement = page.getByTestId('agreement-dialog');
     await agreement.waitFor({ state: 'visible' });
-    expect(await agreement.innerText()).toContain('服务协议及隐私保护');
+    expect(await agreement.textContent()).toContain('服务协议及隐私保护');
     await page.getByTestId('agreement-agree').click();
 
     // Signed in; a fresh SMS account has no password, so the popup offers one (once).
@@ -84,7 +84,7 @@ describe('first sign-in by SMS', () => {
       await waitForLoginMode(page, 'Phone');
       await page.getByTestId('phone-input').fill(phone);
       await page.getByTestId('get-code-button').click();
-      await expect.poll(() => page.getByTestId('get-code-button').innerText()).toMatch(/重新获取/);
+      await expect.poll(() => page.getByTestId('get-code-button').textContent()).toMatch(/重新获取/);
       await page.getByTestId('code-input').fill(await story.api.readOutbox(phone));
       await page.getByTestId('agreement-checkbox').check();
       await page.getByTestId('login-button').click();
@@ -124,7 +124,7 @@ describe('first sign-in by SMS', () => {
     await waitForLoginMode(page, 'Phone');
     await page.getByTestId('phone-input').fill(phone);
     await page.getByTestId('get-code-button').click();
-    await expect.poll(() => page.getByTestId('get-code-button').innerText()).toMatch(/重新获取/);
+    await expect.poll(() => page.getByTestId('get-code-button').textContent()).toMatch(/重新获取/);
     await page.getByTestId('code-input').fill(await story.api.readOutbox(phone));
     await page.getByTestId('agreement-checkbox').check();
     await page.getByTestId('login-button').click();
@@ -139,7 +139,7 @@ describe('first sign-in by SMS', () => {
     await waitForLoginMode(page, 'Phone');
     await page.getByTestId('phone-input').fill(phone);
     await page.getByTestId('get-code-button').click();
-    await expect.poll(() => page.getByTestId('get-code-button').innerText()).toMatch(/重新获取/);
+    await expect.poll(() => page.getByTestId('get-code-button').textContent()).toMatch(/重新获取/);
     await page.getByTestId('code-input').fill(await story.api.readOutbox(phone));
     await page.getByTestId('agreement-checkbox').check();
     await page.getByTestId('login-button').click();

@@ -82,9 +82,9 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
   };
 
   try {
-    const port = await waitForPort(() => output, exited, opts.timeoutMs ?? 90_000);
+    const port = await waitForPort(() => output, exited, opts.timeoutMs ?? 180_000);
     const url = `http://127.0.0.1:${port}`;
-    await waitForHealthy(url, exited, opts.timeoutMs ?? 90_000);
+    await waitForHealthy(url, exited, opts.timeoutMs ?? 180_000);
     return { url, port, pid: child.pid ?? 0, dataDir, logs: () => output, stop };
   } catch (error) {
     await stop();

@@ -22,7 +22,7 @@ export async function waitForLoginMode(page: Page, mode: string, timeout = 10_00
 
 /** Text of every toast currently shown, of one level ('success', 'warning', 'error', 'info'). */
 export async function toastTexts(page: Page, level: string): Promise<string[]> {
-  return page.getByTestId(`toast-${level}`).allInnerTexts();
+  return page.getByTestId(`toast-${level}`).allTextContents();
 }
 
 /** Waits until a toast of the level contains the text. */

@@ -1,0 +1,42 @@
+import { StorageKeys } from '@juzuo/schemas';
+import { describe, expect, it } from 'vitest';
+import { useStory } from '../support/story';
+import { waitForLoginMode, waitForPath, waitForToast } from '../support/ui';
+
+// Spec 01 section 2.5: a signed-out visitor who opens a signed-in page is sent to /login with the
+// page as toPath, and after signing in lands back on it (query string included).
+describe('route guard', () => {
+  const story = useStory();
+  const password = 'guard2026ok';
+
+  it('sends a signed-out visitor to /login with toPath and returns there after sign-in', async () => {
+    const who = await story.api.signInBySms();
+    await story.api.createTeam(who, '守卫测试剧组');
+    await story.api.setPassword(who, password);
+
+    const { page } = await story.visitor();
+    const wanted = '/member/setting?from=guard';
+    await page.goto(wanted);
+    await waitForPath(page, `/login?toPath=${encodeURIComponent(wanted)}`);
+    expect(await page.evaluate((k) => localStorage.getItem(k), StorageKeys.toPath)).toBe(wanted);
+
+    await waitForLoginMode(page, 'Phone');
+    await page.getByTestId('login-tab-password').click();
+    await page.getByTestId('phone-input').fill(who.phone);
+    await page.getByTestId('password-input').fill(password);
+    await page.getByTestId('agreement-checkbox').check();
+    await page.getByTestId('login-button').click();
+    await waitForToast(page, 'success', '登录成功');
+    await waitForPath(page, wanted);
+    // The stored destination is spent once used.
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), StorageKeys.toPath)).toBeNull();
+  });
+
+  it('lets public pages through without signing in', async () => {
+    const { page } = await story.visitor();
+    for (const path of ['/', '/about', '/userAgreement', '/privacy']) {
+      await page.goto(path);
+      await waitForPath(page, path);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { StorageKeys } from '@juzuo/schemas';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useStory } from '../support/story';
+import { waitForPath } from '../support/ui';
+
+/** Milliseconds from `change()` until `page` starts reloading (its document is requested again). */
+async function reloadDelay(page: Page, change: () => Promise<void>, timeout = 5_000): Promise<number | null> {
+  const reload = page
+    .waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame(), { timeout })
+    .then(() => Date.now())
+    .catch(() => null);
+  const t0 = Date.now();
+  await change();
+  const at = await reload;
+  return at === null ? null : at - t0;
+}
+
+// Spec 01 section 4 "Multi-tab": when another tab changes the signed-in user or the current team,
+// this tab reloads within 1 s (two tabs of one browser profile share localStorage).
+describe('multi-tab sync', () => {
+  const story = useStory();
+
+  it('reloads the other tab within 1 s when the team or the user changes, and not otherwise', async () => {
+    const who = await story.api.signInBySms();
+    const teamA = await story.api.createTeam(who, '甲剧组');
+    const teamB = await story.api.createTeam(who, '乙剧组');
+    const { context, page: first } = await story.signedIn({ who, teamId: teamA });
+    const second = await context.newPage();
+    await first.goto('/workBench');
+    await second.goto('/workBench');
+    await waitForPath(first, /^\/workBench/);
+    await waitForPath(second, /^\/workBench/);
+    await second.getByTestId('user-menu').waitFor({ state: 'visible' });
+
+    // An unrelated key changes: no reload.
+    const quiet = await reloadDelay(
+      second,
+      () => first.evaluate((k) => localStorage.setItem(k, '/about'), StorageKeys.toPath),
+      2_000,
+    );
+    expect(quiet).toBeNull();
+
+    // The team changes in the first tab (to whichever team is not current: the app stores the
+    // server's current team on load).
+    const current = await second.evaluate((k) => localStorage.getItem(k), StorageKeys.teamId);
+    const next = current === teamA ? teamB : teamA;
+    const teamDelay = await reloadDelay(second, () =>
+      first.evaluate(([k, v]) => localStorage.setItem(k, v), [StorageKeys.teamId, next] as const),
+    );
+    expect(teamDelay).not.toBeNull();
+    expect(teamDelay).toBeLessThanOrEqual(1_000);
+    await second.waitForLoadState('load');
+    await second.getByTestId('user-menu').waitFor({ state: 'visible' });
+
+    // Another user signs in in the first tab.
+    const other = await story.api.signInBySms();
+    const userDelay = await reloadDelay(second, () =>
+      first.evaluate(
+        (entries) => {
+          for (const [k, v] of entries) localStorage.setItem(k, v);
+        },
+        Object.entries(story.sessionStorageFor(other)),
+      ),
+    );
+    expect(userDelay).not.toBeNull();
+    expect(userDelay).toBeLessThanOrEqual(1_000);
+  });
+});
