@@ -4,9 +4,11 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 
 import { RouteLoadingOverlay } from '../components/LoadingOverlay';
 import { Spinner } from '../components/Spinner';
 import { Toaster } from '../components/Toaster';
+import { api } from '../lib/api';
+import { liveAppPath } from '../lib/config';
 import { hasSession, useSession } from '../lib/session';
-import { useLoginPopup } from '../stores/loginPopup';
 import { decideGuard, loginLocation } from '../routes/guard';
+import { useLoginPopup } from '../stores/loginPopup';
 import { ApiEventBridge } from './ApiEventBridge';
 import { deepestHandle } from './handle';
 import { SessionGate } from './SessionGate';
@@ -14,7 +16,9 @@ import { TabSync } from './TabSync';
 import { TitleManager } from './TitleManager';
 
 // The popup (forms, validation, QR) loads only when first opened, keeping it out of the entry chunk.
-const LoginDialog = lazy(async () => ({ default: (await import('../features/login/LoginDialog')).LoginDialog }));
+const LoginDialog = lazy(async () => ({
+  default: (await import('../features/login/LoginDialog')).LoginDialog,
+}));
 
 /** Full-page fallback while a lazy page chunk loads. */
 export function PageFallback() {
@@ -44,10 +48,16 @@ export function RootLayout() {
   const loginTo = decision.type === 'login' ? decision.toPath : null;
   useEffect(() => {
     if (loginTo === null) return;
+    // Router updates render in a transition, so this render may show a page we already left (e.g.
+    // signing out navigates home, then clears the session). Decide again on the address bar.
+    const live = liveAppPath();
+    const { token, userId } = api.session.get();
+    const notFound = live.pathname === location.pathname && deepestHandle(matches, 'notFound') === true;
+    if (decideGuard({ ...live, token, userId, notFound }).type === 'allow') return;
     // Kept in storage too, so the destination survives a page reload on the login page.
     localStorage.setItem(StorageKeys.toPath, loginTo);
     navigate(loginLocation(loginTo), { replace: true });
-  }, [loginTo, navigate]);
+  }, [loginTo, navigate, location.pathname, matches]);
 
   return (
     <>

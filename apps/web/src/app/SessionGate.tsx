@@ -38,6 +38,8 @@ export function SessionGate() {
       );
       return () => clearTimeout(timer);
     }
-  }, [error, pathNeedsTeam, navigate]);
+    // The pathname is a dependency on purpose: the error stays cached, and every navigation into a
+    // team-only page (e.g. the popup's jump to /workBench right after sign-in) must be caught again.
+  }, [error, pathNeedsTeam, navigate, location.pathname]);
   return null;
 }

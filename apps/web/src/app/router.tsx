@@ -4,7 +4,7 @@ import { AI_DRAW_MODES, AI_WORK_GROUPS } from '../routes/aiWork/menu';
 import { WORKBENCH_CHILDREN } from '../routes/workbench/nav';
 import { WORK_CHILDREN } from '../routes/workDetail/children';
 import type { RouteHandle } from './handle';
-import { RootLayout } from './RootLayout';
+import { PageFallback, RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { TOOL_PAGES } from './tools';
 
@@ -97,14 +97,17 @@ const aiWorkPage =
 const h = (handle: RouteHandle) => handle;
 const EVALUATE_PARAMS = ':eid/:work_id/:work_from/:work_name';
 
-/** Every work child path across project kinds; the page itself rejects a child the kind lacks. */
-const workChildPaths = [...new Set(Object.values(WORK_CHILDREN).flatMap((list) => list.map((c) => c.path)))];
+/** Every work child (path -> label) across project kinds; the page itself rejects a child the kind lacks. */
+const workChildTitles = new Map(
+  Object.values(WORK_CHILDREN).flatMap((list) => list.map((c) => [c.path, c.label] as const)),
+);
 
 /** The complete route table of spec 01 section 2. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    HydrateFallback: PageFallback,
     errorElement: <RouteError />,
     children: [
       { index: true, handle: h({ title: '首页' }), lazy: home },
@@ -143,7 +146,11 @@ export const routes: RouteObject[] = [
         lazy: workDetailLayout,
         children: [
           { index: true, lazy: workDetailIndex },
-          ...workChildPaths.map<RouteObject>((path) => ({ path, lazy: workChild })),
+          ...[...workChildTitles].map<RouteObject>(([path, title]) => ({
+            path,
+            handle: h({ title }),
+            lazy: workChild,
+          })),
           {
             path: `evaluate/record/${EVALUATE_PARAMS}`,
             handle: h({ title: '评估记录' }),

@@ -11,10 +11,12 @@ export function useLogout() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   return async () => {
+    // Leave the signed-in page first: clearing the session while still on it would make the guard
+    // send us to /login (and open the popup) before we reach home.
+    await navigate('/', { replace: true });
     await api.account.logout();
     await mutate(() => true, undefined, { revalidate: false });
     toast.success('已退出登录');
-    navigate('/', { replace: true });
   };
 }
 

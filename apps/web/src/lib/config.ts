@@ -63,3 +63,14 @@ export function isAltBrandHost(hostname: string, altHosts: string[] = config.alt
   const host = hostname.toLowerCase();
   return altHosts.some((h) => h.trim().toLowerCase() === host);
 }
+
+/** The app path of the address bar right now (without the base path), which can run ahead of React's render. */
+export function liveAppPath(): { pathname: string; search: string; hash: string } {
+  const { pathname, search, hash } = window.location;
+  const base = routerBasename === '/' ? '' : routerBasename;
+  const inApp =
+    base && (pathname === base || pathname.startsWith(`${base}/`))
+      ? pathname.slice(base.length) || '/'
+      : pathname;
+  return { pathname: inApp, search, hash };
+}

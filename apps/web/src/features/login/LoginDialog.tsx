@@ -129,9 +129,10 @@ export function LoginDialog() {
     if (mode === 'BindPhone') {
       // Spec: cancelling bind-phone while no phone is bound signs out and returns home.
       close();
+      // Home first, then sign out: see useLogout.
+      await navigate('/', { replace: true });
       await api.account.logout();
       await mutate(() => true, undefined, { revalidate: false });
-      navigate('/', { replace: true });
       return;
     }
     if (mode === 'SetPasswordFirst') return finish();

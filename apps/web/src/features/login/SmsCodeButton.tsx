@@ -1,7 +1,13 @@
-import { PlatformLimits, type TSmsType } from '@juzuo/schemas';
+import { ApiError } from '@juzuo/api-client';
+import { PlatformLimits, Status, type TSmsType } from '@juzuo/schemas';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useCountdown } from './useCountdown';
+
+function resendAfter(data: unknown): number {
+  const n = Number((data as { resend_after?: unknown } | null)?.resend_after);
+  return Number.isFinite(n) && n > 0 ? Math.ceil(n) : 0;
+}
 
 /** Props of SmsCodeButton. */
 export interface SmsCodeButtonProps {
@@ -31,8 +37,12 @@ export function SmsCodeButton({ smsType, getPhone, onSent }: SmsCodeButtonProps)
           : PlatformLimits.smsResendSeconds,
       );
       onSent?.();
-    } catch {
-      // The client already showed the server's message (e.g. how many seconds remain).
+    } catch (err) {
+      // The client already showed the server's message; a "too soon" answer says how long to wait,
+      // so the button counts that down instead of inviting more rejected clicks.
+      const wait =
+        err instanceof ApiError && err.status === Status.SMS_TOO_FREQUENT ? resendAfter(err.data) : 0;
+      if (wait > 0) start(wait);
     } finally {
       setSending(false);
     }

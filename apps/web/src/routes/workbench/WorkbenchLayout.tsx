@@ -42,8 +42,10 @@ export function WorkbenchLayout() {
 
 /** /workBench itself: worksManage, or the first child the member may open. */
 export function WorkbenchIndex() {
-  const { data: team, error } = useCurrentTeam();
-  if (!team && !error) {
+  const { data: team } = useCurrentTeam();
+  // Without a team the session gate moves on (registerWelcome or noAuth); redirecting here as well
+  // would race it.
+  if (!team) {
     return (
       <div className="grid h-64 place-items-center">
         <Spinner />
