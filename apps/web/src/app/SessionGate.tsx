@@ -22,6 +22,7 @@ export function SessionGate() {
   const error = team.error as unknown;
   const pathNeedsTeam = needsTeam(location.pathname);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname re-runs this on purpose: the error stays cached, and every navigation into a team-only page (e.g. the jump to /workBench right after sign-in) must be caught again.
   useEffect(() => {
     if (!error) return;
     const status = error instanceof ApiError ? error.status : undefined;
@@ -38,8 +39,6 @@ export function SessionGate() {
       );
       return () => clearTimeout(timer);
     }
-    // The pathname is a dependency on purpose: the error stays cached, and every navigation into a
-    // team-only page (e.g. the popup's jump to /workBench right after sign-in) must be caught again.
   }, [error, pathNeedsTeam, navigate, location.pathname]);
   return null;
 }

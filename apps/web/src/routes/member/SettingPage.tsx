@@ -1,4 +1,5 @@
 import { useMyInfo } from '@juzuo/api-client/react';
+import { formatDate, formatRelativeTime } from '@juzuo/schemas';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../components/AppHeader';
 import { Spinner } from '../../components/Spinner';
@@ -17,6 +18,11 @@ export function SettingPage() {
           ← 返回工作台
         </Link>
         <h1 className="mt-3 text-2xl font-semibold text-slate-900">个人设置</h1>
+        {user?.created_at && (
+          <p className="mt-1 text-sm text-slate-500">
+            账号创建于 {formatDate(user.created_at)}（{formatRelativeTime(user.created_at, Date.now())}）
+          </p>
+        )}
         {!user ? (
           <div className="grid h-64 place-items-center">
             <Spinner />
