@@ -22,13 +22,17 @@ export function SessionGate() {
   const error = team.error as unknown;
   const pathNeedsTeam = needsTeam(location.pathname);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname re-runs this on purpose: the error stays cached, and every navigation into a team-only page (e.g. the jump to /workBench right after sign-in) must be caught again.
+  // The pathname is a dependency on purpose: the error stays cached, and every navigation into a
+  // team-only page (e.g. the jump to /workBench right after sign-in) must be caught again.
   useEffect(() => {
     if (!error) return;
     const status = error instanceof ApiError ? error.status : undefined;
     const action = decideTeamFailure(status, pathNeedsTeam);
     if (action.type === 'registerWelcome') {
-      navigate('/login/registerWelcome', { replace: true });
+      navigate('/login/registerWelcome', {
+        replace: true,
+        state: { from: location.pathname + location.search },
+      });
       return;
     }
     if (action.type === 'noAuth') {
@@ -39,6 +43,6 @@ export function SessionGate() {
       );
       return () => clearTimeout(timer);
     }
-  }, [error, pathNeedsTeam, navigate, location.pathname]);
+  }, [error, pathNeedsTeam, navigate, location.pathname, location.search]);
   return null;
 }

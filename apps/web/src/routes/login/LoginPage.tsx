@@ -1,10 +1,11 @@
 import { StorageKeys } from '@juzuo/schemas';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
+import { api } from '../../lib/api';
 import { config } from '../../lib/config';
-import { hasSession, useSession } from '../../lib/session';
-import { useLoginPopup } from '../../stores/loginPopup';
+import { hasSession } from '../../lib/session';
+import { SIGN_IN_MODES, useLoginPopup } from '../../stores/loginPopup';
 import { safeToPath } from '../guard';
 
 /** Default destination after sign-in. */
@@ -14,25 +15,28 @@ export const DEFAULT_AFTER_LOGIN = '/workBench';
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const session = useSession();
   const openLogin = useLoginPopup((s) => s.openLogin);
-  const started = useRef(false);
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per visit of /login (see below).
   useEffect(() => {
-    // Runs once: after sign-in the popup itself navigates (possibly via bind-phone first).
-    if (started.current) return;
-    started.current = true;
+    // Mount only: after sign-in the popup itself navigates (possibly via bind-phone first), so later
+    // session changes must not trigger a second navigation from here.
     const toPath =
       safeToPath(params.get('toPath')) ??
       safeToPath(localStorage.getItem(StorageKeys.toPath)) ??
       DEFAULT_AFTER_LOGIN;
-    if (hasSession(session)) {
+    if (hasSession(api.session.get())) {
       localStorage.removeItem(StorageKeys.toPath);
       navigate(toPath, { replace: true });
       return;
     }
     openLogin({ toPath, callback: () => localStorage.removeItem(StorageKeys.toPath) });
-  }, [params, session, navigate, openLogin]);
+    return () => {
+      // Leaving /login (e.g. the back button) takes the sign-in popup along; follow-up steps such as
+      // bind-phone stay because they belong to the signed-in session.
+      const popup = useLoginPopup.getState();
+      if (popup.open && SIGN_IN_MODES.includes(popup.mode)) popup.close();
+    };
+  }, []);
 
   return (
     <main className="relative grid min-h-screen place-items-center overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 px-6">

@@ -3,7 +3,7 @@ import { useMyInfo } from '@juzuo/api-client/react';
 import { type TTeamAdd, ZTeamAdd } from '@juzuo/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../components/Button';
 import { Logo } from '../../components/Logo';
@@ -12,11 +12,14 @@ import { Tooltip } from '../../components/Tooltip';
 import { UserMenu } from '../../components/UserMenu';
 import { api } from '../../lib/api';
 import { toast } from '../../stores/toast';
+import { safeToPath } from '../guard';
 
 /** Welcome page for a user without a team: create the first team (joining by code comes with teams). */
 export function RegisterWelcomePage() {
   const { data: user } = useMyInfo();
   const navigate = useNavigate();
+  // Where the user was heading when the missing team sent them here (set by the session gate).
+  const from = safeToPath((useLocation().state as { from?: string } | null)?.from);
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const { register, handleSubmit, watch, formState } = useForm<TTeamAdd>({
@@ -31,7 +34,7 @@ export function RegisterWelcomePage() {
       await api.team.setCurrent({ team_id: String(team_id) }, { silent: true }).catch(() => undefined);
       await mutate(() => true);
       toast.success('团队创建成功');
-      navigate('/workBench', { replace: true });
+      navigate(from ?? '/workBench', { replace: true });
     } catch {
       // Shown by the client's toast.
     } finally {

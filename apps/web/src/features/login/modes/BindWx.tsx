@@ -25,7 +25,7 @@ export function BindWx() {
       <QrPanel
         {...qr}
         onRefresh={qr.refresh}
-        hint="请使用要绑定的设备扫描二维码并确认，之后即可在该设备扫码登录"
+        hint="请在已登录本账号的手机或其他设备上扫描二维码并确认，之后即可用该设备扫码登录"
       />
     </div>
   );
