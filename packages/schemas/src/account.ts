@@ -196,6 +196,7 @@ export interface TSmsOutboxEntry {
 /** Account-call messages the server answers (kept here so the web and tests use the same strings). */
 export const AccountMessage = {
   wrongPassword: '手机号或密码错误',
+  passwordLocked: (minutes: number) => `密码错误次数过多，请 ${minutes} 分钟后再试，或使用验证码登录`,
   smsCodeMissing: '请先获取验证码',
   smsCodeWrong: '验证码错误',
   smsCodeExpired: '验证码已过期，请重新获取',

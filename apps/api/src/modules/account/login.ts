@@ -10,19 +10,40 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { TUserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { PasswordGuard } from './password-guard';
 import { checkPassword } from './passwords';
 import { isApproved, presentUser } from './present';
 import { createUserForPhone, findUserByPhone, findUserByWxIdentity } from './repo';
+
+const guards = new WeakMap<object, PasswordGuard>();
+
+/** The app's guard against guessing one phone's password from many addresses (one per app instance). */
+export function passwordGuardOf(app: FastifyInstance): PasswordGuard {
+  // Keyed by the root-level token store, which every encapsulated child of the app shares.
+  let guard = guards.get(app.tokenStore);
+  if (!guard) {
+    guard = new PasswordGuard();
+    guards.set(app.tokenStore, guard);
+  }
+  return guard;
+}
 
 /** Resolves the account a login request names, or throws the Chinese reason. */
 async function accountFor(app: FastifyInstance, input: TLoginRequest): Promise<TUserRow> {
   const db = app.database.db;
   if (input.login_type === LoginType.PASSWORD) {
+    const now = app.clock.now();
+    const passwordGuard = passwordGuardOf(app);
+    const wait = passwordGuard.waitSeconds(input.phone, now);
+    if (wait > 0)
+      throw new AppError(Status.LOGIN_FAILED, AccountMessage.passwordLocked(Math.ceil(wait / 60)));
     const user = await findUserByPhone(db, input.phone);
     // One message for unknown phone, no password and wrong password: sign-in must not reveal accounts.
     if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
+      passwordGuard.fail(input.phone, now);
       throw new AppError(Status.LOGIN_FAILED, AccountMessage.wrongPassword);
     }
+    passwordGuard.clear(input.phone);
     return user;
   }
   if (input.login_type === LoginType.SMS) {
