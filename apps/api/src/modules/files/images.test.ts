@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { fileById } from './service';
 import { makeAnimatedGif, makeImage, multipartBody, signedInUser } from './testing';
 
 let app: FastifyInstance;
@@ -179,5 +180,8 @@ describe('POST /ixj_web/image', () => {
     expect(theirs.url).toBe(first.url);
     expect(theirs.variants).toEqual(first.variants);
     expect(theirs).toMatchObject({ width: 123, height: 77, filename: 'mine.webp' });
+    const found = await fileById(app, theirs.file_id);
+    expect(found).toMatchObject({ kind: 'image', ownerUserId: other.userId, file: theirs });
+    expect(await fileById(app, 'no-such-file')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { createFileStore } from '../../storage/index';
 import { registerUploadRoutes } from './routes';
 import { registerFileServing } from './serve';
 
-export { saveFile, saveImage } from './service';
+export { fileById, type SaveInput, saveFile, saveImage, type TStoredFile } from './service';
 
 /** Files area: decorates `app.fileStore` for every module and adds the upload and serving routes. */
 export const filesModule = fp(

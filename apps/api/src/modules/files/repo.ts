@@ -20,6 +20,12 @@ export async function findOwned(
   return row ?? null;
 }
 
+/** A file by id, whoever owns it (callers check ownership). */
+export async function findFileById(db: Db, id: string): Promise<TFileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** Any processed image with these bytes (another user's upload lets us skip the image pipeline). */
 export async function findImageBySha(db: Db, sha256: string): Promise<TFileRow | null> {
   const [row] = await db

@@ -10,7 +10,7 @@ const MB = 1024 * 1024;
 /** POST /ixj_web/file, POST /ixj_web/image and PUT /ixj_web/user/upload_and_set_avatar. */
 export function registerUploadRoutes(app: FastifyInstance): void {
   const { MAX_FILE_MB, MAX_IMAGE_MB, DISABLE_RATE_LIMIT } = app.config;
-  const config = DISABLE_RATE_LIMIT ? {} : { rateLimit: { max: 120, timeWindow: '1 minute' } };
+  const config = DISABLE_RATE_LIMIT ? {} : { rateLimit: { max: 300, timeWindow: '1 minute' } };
   const readImage = (request: Parameters<typeof readUpload>[0]) =>
     readUpload(request, MAX_IMAGE_MB * MB, FileMessage.imageTooLarge(MAX_IMAGE_MB));
 

@@ -15,7 +15,7 @@ import { detectGeneralFile, detectImage, isTextName } from './detect';
 import { ImageRejected, processImage } from './image';
 import { MIME_BY_EXT, originalKey, variantKey } from './keys';
 import { presentFile, presentImage } from './present';
-import { findImageBySha, findOwned, insertFile } from './repo';
+import { findFileById, findImageBySha, findOwned, insertFile } from './repo';
 
 /** An upload as other modules hand it over. */
 export interface SaveInput {
@@ -128,4 +128,19 @@ export async function saveImage(app: FastifyInstance, input: SaveInput): Promise
     ...stored,
   });
   return presentImage(row, app.config.FILES_PUBLIC_URL);
+}
+
+/** A stored file as other modules see it: its owner plus what the upload call answered. */
+export type TStoredFile =
+  | { kind: 'file'; ownerUserId: string; file: TUploadFileResult }
+  | { kind: 'image'; ownerUserId: string; file: TUploadImageResult };
+
+/** Looks up an uploaded file by file_id (for modules that keep file_ids); null when unknown. */
+export async function fileById(app: FastifyInstance, fileId: string): Promise<TStoredFile | null> {
+  const row = await findFileById(app.database.db, fileId);
+  if (!row) return null;
+  const base = app.config.FILES_PUBLIC_URL;
+  return row.kind === 'image'
+    ? { kind: 'image', ownerUserId: row.ownerUserId, file: presentImage(row, base) }
+    : { kind: 'file', ownerUserId: row.ownerUserId, file: presentFile(row, base) };
 }

@@ -100,6 +100,18 @@ describe('POST /ixj_web/file', () => {
     });
   });
 
+  it('downloads under the original name with ?name=, keeping the detected extension', async () => {
+    const url = (await post('/ixj_web/file', [file(pdf, 'x.pdf')])).data.url;
+    const res = await app.inject({
+      method: 'GET',
+      url: `${url}?name=${encodeURIComponent('第一集 "终稿".html')}`,
+    });
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="___ __.pdf"; filename*=UTF-8''${encodeURIComponent('第一集 终稿.pdf')}`,
+    );
+    expect(res.headers['content-type']).toBe('application/pdf');
+  });
+
   it('supports byte ranges (video seeking) on served files', async () => {
     const url = (await post('/ixj_web/file', [file(pdf, 'a.pdf')])).data.url;
     const res = await app.inject({ method: 'GET', url, headers: { range: 'bytes=0-7' } });
