@@ -18,6 +18,16 @@ declare module 'fastify' {
   }
 }
 
+/** Maps TRUST_PROXY to Fastify's option: nobody by default, so X-Forwarded-For can't dodge per-IP limits. */
+function resolveTrustProxy(value: string): boolean | string[] {
+  if (value === 'true' || value === '1') return true;
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length ? list : false;
+}
+
 /** Options for building the API. */
 export interface BuildAppOptions {
   config: TConfig;
@@ -29,7 +39,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: resolveTrustProxy(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     // Query strings like ?ids=1&ids=2 become arrays; zod schemas decide what they accept.
     routerOptions: { ignoreTrailingSlash: true },

@@ -65,6 +65,11 @@ export const ZConfig = z.object({
    * uploader, chat, logger, workflowImage, login, roleAi, analysis); empty means all on this origin.
    */
   SERVICE_HOSTS: z.string().default(''),
+  /**
+   * Trust X-Forwarded-For from a reverse proxy: '' (default) trusts nobody, so per-IP limits use the
+   * socket address; 'true' trusts every hop; otherwise a comma-separated list of proxy IPs/CIDRs.
+   */
+  TRUST_PROXY: z.string().default(''),
   /** Turns off sign-in and SMS rate limits (load tests only). */
   DISABLE_RATE_LIMIT: bool,
   /** Log level. */

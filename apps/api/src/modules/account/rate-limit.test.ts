@@ -55,3 +55,43 @@ describe('DISABLE_RATE_LIMIT', () => {
     }
   });
 });
+
+describe('X-Forwarded-For and TRUST_PROXY', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it('a forged X-Forwarded-For does not reset the per-IP limit when no proxy is trusted', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/ixj_web/user/login',
+        payload: {},
+        remoteAddress: '10.6.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(res.json().status);
+    }
+    expect(statuses[59]).toBe(Status.VALIDATION);
+    expect(statuses[60]).toBe(Status.RATE_LIMITED);
+  });
+});
+
+describe('TRUST_PROXY=true', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => app.close());
+
+  it('behind a trusted proxy each forwarded client has its own limit', async () => {
+    const send = (ip: string) =>
+      app.inject({ method: 'POST', url: '/ixj_web/user/login', payload: {}, headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 60; i++) await send('198.51.100.1');
+    expect((await send('198.51.100.1')).json().status).toBe(Status.RATE_LIMITED);
+    expect((await send('198.51.100.2')).json().status).toBe(Status.VALIDATION);
+  });
+});

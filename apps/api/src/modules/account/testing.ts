@@ -6,7 +6,7 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   query?: Record<string, string>;
-  /** Client IP (sent as x-forwarded-for; the app trusts the proxy header). */
+  /** Client IP, set as the socket's remote address (no proxy is trusted by default). */
   ip?: string;
   headers?: Record<string, string>;
 }
@@ -20,12 +20,12 @@ export async function call<T = unknown>(
 ): Promise<TEnvelope<T> & { httpStatus: number }> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.ip) headers['x-forwarded-for'] = opts.ip;
   const res = await app.inject({
     method,
     url,
     query: opts.query,
     headers,
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
     ...(opts.body === undefined ? {} : { payload: opts.body as object }),
   });
   return { ...(res.json() as TEnvelope<T>), httpStatus: res.statusCode };
