@@ -1,0 +1,26 @@
+import { StorageKeys } from '@juzuo/schemas';
+import { describe, expect, it } from 'vitest';
+import { shouldReloadForStorage } from './tabSync';
+
+const U = StorageKeys.userId;
+const T = StorageKeys.teamId;
+
+describe('multi-tab reload decision', () => {
+  const here = { userId: 'u1', teamId: 't1' };
+
+  it('reloads when another tab switched team or user, or signed out/in', () => {
+    expect(shouldReloadForStorage(T, 't1', 't2', here)).toBe(true);
+    expect(shouldReloadForStorage(U, 'u1', 'u2', here)).toBe(true);
+    expect(shouldReloadForStorage(U, 'u1', null, here)).toBe(true);
+    expect(shouldReloadForStorage(null, null, null, here)).toBe(true);
+    expect(shouldReloadForStorage(U, null, 'u1', { userId: null, teamId: null })).toBe(true);
+  });
+
+  it('ignores other keys, unchanged values, and values this tab already shows', () => {
+    expect(shouldReloadForStorage(StorageKeys.toPath, null, '/about', here)).toBe(false);
+    expect(shouldReloadForStorage(StorageKeys.token, 'a', 'b', here)).toBe(false);
+    expect(shouldReloadForStorage(T, 't2', 't2', here)).toBe(false);
+    expect(shouldReloadForStorage(T, 't0', 't1', here)).toBe(false);
+    expect(shouldReloadForStorage(null, null, null, { userId: null, teamId: null })).toBe(false);
+  });
+});
