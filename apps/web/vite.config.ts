@@ -12,6 +12,7 @@ const API_PREFIXES = [
   '/chat_web',
   '/dev',
   '/files',
+  '/upload',
   '/healthz',
 ];
 

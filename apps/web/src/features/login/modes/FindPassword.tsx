@@ -46,6 +46,7 @@ export function FindPassword() {
         inputMode="numeric"
         autoComplete="tel"
         data-testid="phone-input"
+        data-autofocus
         error={formState.errors.phone?.message}
         {...register('phone')}
       />

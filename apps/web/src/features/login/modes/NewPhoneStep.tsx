@@ -45,6 +45,7 @@ export function NewPhoneStep({ oldPhone, submitLabel, onDone }: NewPhoneStepProp
         inputMode="numeric"
         autoComplete="tel"
         data-testid="phone-input"
+        data-autofocus
         error={formState.errors.phone?.message}
         {...register('phone')}
       />

@@ -41,6 +41,7 @@ export function PasswordLogin() {
         inputMode="numeric"
         autoComplete="tel"
         data-testid="phone-input"
+        data-autofocus
         error={formState.errors.phone?.message}
         {...register('phone')}
       />

@@ -54,6 +54,7 @@ export function SetPassword({ first = false }: { first?: boolean }) {
         autoComplete="new-password"
         placeholder="8-16位，需包含数字和字母"
         data-testid="new-password-input"
+        data-autofocus
         error={formState.errors.password?.message}
         {...register('password')}
       />
