@@ -37,7 +37,7 @@ step() {
 vitest_run() {
   local label=$1 pkg=$2; shift 2
   rm -f "$OUT/$label.json"
-  pn --filter "$pkg" exec vitest run --passWithNoTests --maxWorkers="$WORKERS" \
+  pn --filter "$pkg" exec vitest run --passWithNoTests --maxWorkers="${VITEST_WORKERS:-$WORKERS}" \
     --reporter=default --reporter=json --outputFile.json="$OUT/$label.json" "$@"
 }
 
@@ -78,7 +78,8 @@ fi
 # --- web build and browser tests -------------------------------------------------------------
 if step "web build" pn --filter @juzuo/web build; then
   if [ "$BROWSER_OK" = 1 ]; then
-    step "browser e2e (Chromium)" vitest_run e2e @juzuo/tests --config vitest.e2e.config.ts
+    # One story file at a time: each starts the product and a Chromium of its own.
+    VITEST_WORKERS=1 step "browser e2e (Chromium)" vitest_run e2e @juzuo/tests --config vitest.e2e.config.ts
   fi
 else
   SKIPPED+=("browser e2e tests (web build failed)")

@@ -41,10 +41,14 @@ describe('multi-tab sync', () => {
     );
     expect(quiet).toBeNull();
 
-    // The team changes in the first tab (to whichever team is not current: the app stores the
-    // server's current team on load).
-    const current = await second.evaluate((k) => localStorage.getItem(k), StorageKeys.teamId);
-    const next = current === teamA ? teamB : teamA;
+    // The first tab switches team the way the app does: the server's current team changes, then the
+    // tab stores it. The second tab shows the server's current team from its load, so the switch
+    // must go to the other one.
+    const current = await story.api.call<{ team_id: string }>('GET', '/ixj_web/team/get_current', {
+      token: who.token,
+    });
+    const next = String(current.team_id) === teamA ? teamB : teamA;
+    await story.api.call('PUT', '/ixj_web/team/set_current', { token: who.token, body: { team_id: next } });
     const teamDelay = await reloadDelay(second, () =>
       first.evaluate(([k, v]) => localStorage.setItem(k, v), [StorageKeys.teamId, next] as const),
     );

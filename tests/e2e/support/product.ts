@@ -69,6 +69,9 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // If the test worker goes away without running its hooks (a timeout kill), take the server along.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -77,6 +80,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
       await exited;
       clearTimeout(timer);
     }
+    process.off('exit', killOnExit);
     log?.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -77,12 +77,28 @@ export function useStory(opts: StartOptions = {}): Story {
       }
       console.log(`[e2e] failure artifacts in ${artifacts}`);
     }
-    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    const closing = contexts.splice(0);
+    const t0 = Date.now();
+    const closed = await withTimeout(
+      Promise.all(closing.map((c) => c.close().catch(() => undefined))),
+      15_000,
+    );
+    if (!closed) console.log(`[e2e] closing ${closing.length} browser contexts took over 15 s; moving on`);
+    else if (Date.now() - t0 > 3_000) console.log(`[e2e] closing contexts took ${Date.now() - t0} ms`);
     pageLogs.clear();
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
+    // A wedged browser must not keep the product (and the next file) waiting.
+    if (
+      browser &&
+      !(await withTimeout(
+        browser.close().catch(() => undefined),
+        15_000,
+      ))
+    ) {
+      console.log('[e2e] Chromium did not close within 15 s');
+    }
     await product?.stop();
   });
 
@@ -140,4 +156,16 @@ export function useStory(opts: StartOptions = {}): Story {
       call: (method, path, callOpts) => api.call(need().product.url, method, path, callOpts),
     },
   };
+}
+
+/** Resolves true when the promise settles within ms, false otherwise (the promise keeps running). */
+async function withTimeout(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const done = promise.then(() => true as const);
+  const result = await Promise.race([done, timeout]);
+  clearTimeout(timer);
+  return result;
 }
