@@ -2,3 +2,4 @@ export { type BuildAppOptions, buildApp } from './app';
 export { loadConfig, type TConfig, testConfig } from './config';
 export { type Database, type Db, openDatabase } from './db/client';
 export { type RunningServer, type StartOptions, startServer, webDistDir } from './server/start';
+export { openTemplatePglite } from './test/pglite-template';

@@ -30,6 +30,8 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export interface DatabaseOptions {
   databaseUrl?: string;
   pgliteDir?: string;
+  /** An already created PGlite (tests start from a migrated template); migrations still run. */
+  pglite?: PGlite;
 }
 
 /** Opens the database and applies every pending migration. */
@@ -48,7 +50,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  const client = opts.pglite ?? (opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite());
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type TConfig, testConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { openTemplatePglite } from './pglite-template';
 
 /**
  * Which database the API suite runs on: TEST_DB=postgres uses a fresh database per app on the
@@ -49,7 +50,7 @@ export async function createTestApp(
     });
     return app;
   }
-  const database = await openDatabase({});
+  const database = await openTemplatePglite();
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   return app;

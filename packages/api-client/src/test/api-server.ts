@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, openDatabase, type TConfig, testConfig } from '@juzuo/api';
+import { buildApp, openTemplatePglite, type TConfig, testConfig } from '@juzuo/api';
 import { LoginType, SmsType, type TLoginResult } from '@juzuo/schemas';
 import { type ApiClient, createApiClient } from '../client';
 import type { ApiEvent } from '../events';
@@ -18,7 +18,7 @@ export interface RunningApi {
 /** Starts our API (the same buildApp the product runs) for client tests. */
 export async function startApi(overrides: Partial<Record<keyof TConfig, string>> = {}): Promise<RunningApi> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'juzuo-client-'));
-  const database = await openDatabase({});
+  const database = await openTemplatePglite();
   const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir, ...overrides }), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
