@@ -33,12 +33,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .send({ status: Status.SERVER_ERROR, data: null, msg: '服务器异常，请刷新或稍后重试' });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({
-        status: Status.NOT_FOUND,
-        data: null,
-        msg: `接口不存在：${request.method} ${request.url.split('?')[0]}`,
-      });
+    reply.code(404).send({
+      status: Status.NOT_FOUND,
+      data: null,
+      msg: `接口不存在：${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }

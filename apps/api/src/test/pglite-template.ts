@@ -20,8 +20,9 @@ interface Template {
 let template: Promise<Template> | undefined;
 
 // The WebAssembly global exists in Node, but our lib settings (no DOM) only declare its types.
-const wasm = (globalThis as unknown as { WebAssembly: { compile(b: Uint8Array): Promise<WebAssembly.Module> } })
-  .WebAssembly;
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(b: Uint8Array): Promise<WebAssembly.Module> } }
+).WebAssembly;
 
 async function buildTemplate(): Promise<Template> {
   const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));

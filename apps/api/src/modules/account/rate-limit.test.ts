@@ -89,7 +89,12 @@ describe('TRUST_PROXY=true', () => {
 
   it('behind a trusted proxy each forwarded client has its own limit', async () => {
     const send = (ip: string) =>
-      app.inject({ method: 'POST', url: '/ixj_web/user/login', payload: {}, headers: { 'x-forwarded-for': ip } });
+      app.inject({
+        method: 'POST',
+        url: '/ixj_web/user/login',
+        payload: {},
+        headers: { 'x-forwarded-for': ip },
+      });
     for (let i = 0; i < 60; i++) await send('198.51.100.1');
     expect((await send('198.51.100.1')).json().status).toBe(Status.RATE_LIMITED);
     expect((await send('198.51.100.2')).json().status).toBe(Status.VALIDATION);
