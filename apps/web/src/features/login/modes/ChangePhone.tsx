@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMyPhone } from '@juzuo/api-client/react';
 import { ChangePhoneStep, SmsType, type TVerifyCodeForm, ZVerifyCodeForm } from '@juzuo/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/TextField';
 import { api } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { useLoginFlow } from '../context';
-import { SmsCodeButton } from '../SmsCodeButton';
+import { SmsCodeField } from '../fields/SmsCodeField';
+import { useBusySubmit } from '../useBusySubmit';
 import { NewPhoneStep } from './NewPhoneStep';
 
 /** Change phone in two steps: verify the current phone (opt_type 1), then bind the new one (opt_type 2). */
@@ -18,24 +18,19 @@ export function ChangePhone() {
   const { mutate } = useSWRConfig();
   const { data: myPhone } = useMyPhone();
   const [step, setStep] = useState<1 | 2>(1);
-  const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, watch, formState, setFocus } = useForm<TVerifyCodeForm>({
+  const { busy, run } = useBusySubmit();
+  const form = useForm<TVerifyCodeForm>({
     resolver: zodResolver(ZVerifyCodeForm),
     defaultValues: { sms_code: '' },
     reValidateMode: 'onChange',
   });
   const oldPhone = myPhone?.phone ?? null;
-  const verify = handleSubmit(async ({ sms_code }) => {
+  const verify = form.handleSubmit(async ({ sms_code }) => {
     if (!oldPhone) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await api.account.changePhone({ opt_type: ChangePhoneStep.VERIFY_OLD, phone: oldPhone, sms_code });
       setStep(2);
-    } catch {
-      // Shown by the client's toast.
-    } finally {
-      setBusy(false);
-    }
+    });
   });
 
   return (
@@ -56,38 +51,24 @@ export function ChangePhone() {
         </li>
       </ol>
       {step === 1 ? (
-        <form onSubmit={verify} noValidate className="space-y-1" aria-label="验证当前手机号">
-          <p className="mb-3 text-sm text-slate-600">
-            当前手机号：<span className="font-medium text-slate-900">{myPhone?.masked ?? '加载中…'}</span>
-          </p>
-          <TextField
-            label="验证码"
-            hideLabel
-            placeholder="请输入验证码"
-            inputMode="numeric"
-            maxLength={6}
-            data-testid="code-input"
-            error={formState.errors.sms_code?.message}
-            suffix={
-              <SmsCodeButton
-                smsType={SmsType.VERIFY_CURRENT_PHONE}
-                getPhone={async () => oldPhone}
-                onSent={() => setFocus('sms_code')}
-              />
-            }
-            {...register('sms_code')}
-          />
-          <Button
-            type="submit"
-            size="lg"
-            block
-            disabled={!oldPhone || watch('sms_code').trim() === ''}
-            loading={busy}
-            data-testid="verify-phone-submit"
-          >
-            下一步
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form onSubmit={verify} noValidate className="space-y-1" aria-label="验证当前手机号">
+            <p className="mb-3 text-sm text-slate-600">
+              当前手机号：<span className="font-medium text-slate-900">{myPhone?.masked ?? '加载中…'}</span>
+            </p>
+            <SmsCodeField smsType={SmsType.VERIFY_CURRENT_PHONE} getPhone={async () => oldPhone} />
+            <Button
+              type="submit"
+              size="lg"
+              block
+              disabled={!oldPhone || form.watch('sms_code').trim() === ''}
+              loading={busy}
+              data-testid="verify-phone-submit"
+            >
+              下一步
+            </Button>
+          </form>
+        </FormProvider>
       ) : (
         <NewPhoneStep
           oldPhone={oldPhone}
