@@ -1,17 +1,9 @@
-/** The service hosts of spec 01 section 7.1; each call names the one it goes to. */
-export const SERVICE_NAMES = [
-  'main',
-  'materials',
-  'ai',
-  'uploader',
-  'chat',
-  'logger',
-  'workflowImage',
-  'login',
-  'roleAi',
-  'analysis',
-] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+import { SERVICE_HOSTS, type TServiceHost } from '@juzuo/schemas';
+
+/** The service hosts of spec 01 section 7.1 (the list lives in @juzuo/schemas, shared with the server). */
+export const SERVICE_NAMES = SERVICE_HOSTS;
+/** One service host name; each call names the one it goes to. */
+export type ServiceName = TServiceHost;
 
 /** Base URL per service; '' means the page's own origin. */
 export type ServiceHosts = Record<ServiceName, string>;

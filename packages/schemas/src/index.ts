@@ -21,6 +21,7 @@ export * from './qr-login';
 export * from './relay';
 export * from './resources';
 export * from './scopes';
+export * from './service-hosts';
 export * from './status';
 export * from './team';
 export * from './validation';

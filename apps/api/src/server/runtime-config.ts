@@ -1,25 +1,10 @@
-import { PRODUCT_NAME } from '@juzuo/schemas';
+import { PRODUCT_NAME, SERVICE_HOSTS, type TServiceHost } from '@juzuo/schemas';
 import type { TConfig } from '../config';
-
-/** Service hosts the web app's API client may call; '' means this origin. */
-export const SERVICE_HOST_KEYS = [
-  'main',
-  'materials',
-  'ai',
-  'uploader',
-  'chat',
-  'logger',
-  'workflowImage',
-  'login',
-  'roleAi',
-  'analysis',
-] as const;
-export type TServiceHostKey = (typeof SERVICE_HOST_KEYS)[number];
 
 /** What the server injects as `window.__JUZUO_CONFIG__` (the web app reads it before anything else). */
 export interface TRuntimeConfig {
   basePath: string;
-  hosts: Record<TServiceHostKey, string>;
+  hosts: Record<TServiceHost, string>;
   altBrandHosts: string[];
   productName: string;
 }
@@ -29,11 +14,11 @@ export interface TRuntimeConfig {
  * hosts are '' unless SERVICE_HOSTS names a separate host for one (`ai=https://ai.example.com`).
  */
 export function buildRuntimeConfig(config: TConfig): TRuntimeConfig {
-  const hosts = Object.fromEntries(SERVICE_HOST_KEYS.map((k) => [k, ''])) as Record<TServiceHostKey, string>;
+  const hosts = Object.fromEntries(SERVICE_HOSTS.map((k) => [k, ''])) as Record<TServiceHost, string>;
   for (const pair of config.SERVICE_HOSTS.split(',')) {
     const [key, value] = pair.split('=').map((s) => s.trim());
-    if (key && value && (SERVICE_HOST_KEYS as readonly string[]).includes(key)) {
-      hosts[key as TServiceHostKey] = value.replace(/\/+$/, '');
+    if (key && value && (SERVICE_HOSTS as readonly string[]).includes(key)) {
+      hosts[key as TServiceHost] = value.replace(/\/+$/, '');
     }
   }
   return {
