@@ -3,3 +3,4 @@ export { loadConfig, type TConfig, testConfig } from './config';
 export { type Database, type Db, openDatabase } from './db/client';
 export { type RunningServer, type StartOptions, startServer, webDistDir } from './server/start';
 export { openTemplatePglite } from './test/pglite-template';
+export { createScratchPostgres, type ScratchPostgresOptions } from './test/scratch-postgres';

@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+/** Where createScratchPostgres makes its database, and how it names it. */
+export interface ScratchPostgresOptions {
+  /** A URL of the server with the right to create databases; default TEST_PG_URL or the local server. */
+  adminUrl?: string;
+  /** Start of the random database name, so leftovers say who made them (tests, bench). */
+  namePrefix?: string;
+  /** Give up connecting after this long (a probe for a server that may not be there); default none. */
+  connectionTimeoutMillis?: number;
+}
+
+const defaultAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Creates an empty PostgreSQL database and returns its URL plus a function that drops it. */
+export async function createScratchPostgres(
+  options: ScratchPostgresOptions = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { adminUrl = defaultAdminUrl, namePrefix = 'jz_test', connectionTimeoutMillis } = options;
+  const name = `${namePrefix}_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
