@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
-import { AppHeader } from '../../components/AppHeader';
-import { Spinner } from '../../components/Spinner';
+import { NavLink } from 'react-router-dom';
+import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { AI_DRAW_MODES, AI_WORK_GROUPS } from './menu';
 
 const LINK = ({ isActive }: { isActive: boolean }) =>
@@ -10,9 +8,9 @@ const LINK = ({ isActive }: { isActive: boolean }) =>
 /** /aiWork: AI creation area (opened in its own tab from the workbench). */
 export function AiWorkLayout() {
   return (
-    <div className="flex h-screen flex-col bg-slate-50">
-      <AppHeader section="AI创作" />
-      <div className="flex min-h-0 flex-1">
+    <SideNavShell
+      section="AI创作"
+      nav={
         <nav
           aria-label="AI创作导航"
           className="w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-3"
@@ -41,18 +39,9 @@ export function AiWorkLayout() {
             </div>
           ))}
         </nav>
-        <main className="min-w-0 flex-1 overflow-auto">
-          <Suspense
-            fallback={
-              <div className="grid h-64 place-items-center">
-                <Spinner />
-              </div>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
-    </div>
+      }
+    >
+      <SuspenseOutlet />
+    </SideNavShell>
   );
 }

@@ -1,8 +1,6 @@
 import { WorkPermissionLabel } from '@juzuo/schemas';
-import { Suspense } from 'react';
-import { Navigate, NavLink, Outlet, useParams } from 'react-router-dom';
-import { AppHeader } from '../../components/AppHeader';
-import { Spinner } from '../../components/Spinner';
+import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { Tooltip } from '../../components/Tooltip';
 import { NotFoundPage } from '../NotFoundPage';
 import { PROJECT_TYPE_LABEL, parseProjectType, WORK_CHILDREN } from './children';
@@ -16,9 +14,9 @@ export function WorkDetailLayout() {
   if (!type) return <NotFoundPage />;
   const base = `/workDetail/${workId}/${projectType}`;
   return (
-    <div className="flex h-screen flex-col bg-slate-50">
-      <AppHeader section={access.workName ?? `${PROJECT_TYPE_LABEL[type]}作品`} />
-      <div className="flex min-h-0 flex-1">
+    <SideNavShell
+      section={access.workName ?? `${PROJECT_TYPE_LABEL[type]}作品`}
+      nav={
         <nav
           aria-label="作品导航"
           className="flex w-52 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-3"
@@ -58,19 +56,10 @@ export function WorkDetailLayout() {
             );
           })}
         </nav>
-        <main className="min-w-0 flex-1 overflow-auto">
-          <Suspense
-            fallback={
-              <div className="grid h-64 place-items-center">
-                <Spinner />
-              </div>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
-    </div>
+      }
+    >
+      <SuspenseOutlet />
+    </SideNavShell>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useCurrentTeam } from '@juzuo/api-client/react';
-import { Suspense } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { Navigate, useMatches } from 'react-router-dom';
 import { deepestHandle } from '../../app/handle';
-import { AppHeader } from '../../components/AppHeader';
 import { NoPermission } from '../../components/NoPermission';
+import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { Spinner } from '../../components/Spinner';
 import { hasPermission, workbenchLanding } from './nav';
 import { WorkbenchNav } from './WorkbenchNav';
@@ -16,27 +15,9 @@ export function WorkbenchLayout() {
   const needed = deepestHandle(matches, 'permission');
   const blocked = needed !== undefined && permissions !== undefined && !hasPermission(permissions, needed);
   return (
-    <div className="flex h-screen flex-col bg-slate-50">
-      <AppHeader />
-      <div className="flex min-h-0 flex-1">
-        <WorkbenchNav permissions={permissions} />
-        <main className="min-w-0 flex-1 overflow-auto">
-          {blocked && needed ? (
-            <NoPermission permission={needed} />
-          ) : (
-            <Suspense
-              fallback={
-                <div className="grid h-64 place-items-center">
-                  <Spinner />
-                </div>
-              }
-            >
-              <Outlet />
-            </Suspense>
-          )}
-        </main>
-      </div>
-    </div>
+    <SideNavShell nav={<WorkbenchNav permissions={permissions} />}>
+      {blocked && needed ? <NoPermission permission={needed} /> : <SuspenseOutlet />}
+    </SideNavShell>
   );
 }
 
