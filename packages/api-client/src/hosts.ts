@@ -1,4 +1,8 @@
-import { SERVICE_HOSTS, type TServiceHost } from '@juzuo/schemas';
+import {
+  SERVICE_HOSTS,
+  type TServiceHost,
+  type TRuntimeConfig as TSharedRuntimeConfig,
+} from '@juzuo/schemas';
 
 /** The service hosts of spec 01 section 7.1 (the list lives in @juzuo/schemas, shared with the server). */
 export const SERVICE_NAMES = SERVICE_HOSTS;
@@ -8,13 +12,8 @@ export type ServiceName = TServiceHost;
 /** Base URL per service; '' means the page's own origin. */
 export type ServiceHosts = Record<ServiceName, string>;
 
-/** What the server injects into index.html as window.__JUZUO_CONFIG__ (ARCHITECTURE.md). */
-export interface TRuntimeConfig {
-  basePath?: string;
-  hosts?: Partial<ServiceHosts>;
-  altBrandHosts?: string[];
-  productName?: string;
-}
+/** What the server injected into index.html as window.__JUZUO_CONFIG__; any part may be missing (vite dev). */
+export type TRuntimeConfig = Partial<Omit<TSharedRuntimeConfig, 'hosts'>> & { hosts?: Partial<ServiceHosts> };
 
 /** Reads window.__JUZUO_CONFIG__ when running in a page that has one. */
 export function readRuntimeConfig(): TRuntimeConfig | undefined {

@@ -20,6 +20,7 @@ export * from './pictures';
 export * from './qr-login';
 export * from './relay';
 export * from './resources';
+export * from './runtime-config';
 export * from './scopes';
 export * from './service-hosts';
 export * from './status';

@@ -1,13 +1,7 @@
-import { PRODUCT_NAME, SERVICE_HOSTS, type TServiceHost } from '@juzuo/schemas';
+import { PRODUCT_NAME, SERVICE_HOSTS, type TRuntimeConfig, type TServiceHost } from '@juzuo/schemas';
 import type { TConfig } from '../config';
 
-/** What the server injects as `window.__JUZUO_CONFIG__` (the web app reads it before anything else). */
-export interface TRuntimeConfig {
-  basePath: string;
-  hosts: Record<TServiceHost, string>;
-  altBrandHosts: string[];
-  productName: string;
-}
+export type { TRuntimeConfig };
 
 /**
  * Builds the runtime config from server config. Every service lives on this origin by default, so
@@ -26,6 +20,7 @@ export function buildRuntimeConfig(config: TConfig): TRuntimeConfig {
     hosts,
     altBrandHosts: config.ALT_BRAND_HOSTS,
     productName: PRODUCT_NAME,
+    limits: { maxImageMb: config.MAX_IMAGE_MB, maxFileMb: config.MAX_FILE_MB },
   };
 }
 

@@ -30,7 +30,11 @@ describe('web app serving under a base path', () => {
 
   beforeAll(async () => {
     dist = fakeDist();
-    app = await createTestApp({ BASE_PATH: '/studio', ALT_BRAND_HOSTS: 'xmtj.example.com' });
+    app = await createTestApp({
+      BASE_PATH: '/studio',
+      ALT_BRAND_HOSTS: 'xmtj.example.com',
+      MAX_IMAGE_MB: '4',
+    });
     await registerWebApp(app, { distDir: dist, runtime: buildRuntimeConfig(app.config) });
   });
   afterAll(async () => {
@@ -61,6 +65,7 @@ describe('web app serving under a base path', () => {
       },
       altBrandHosts: ['xmtj.example.com'],
       productName: '剧作台',
+      limits: { maxImageMb: 4, maxFileMb: 50 },
     });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);

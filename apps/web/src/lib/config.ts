@@ -1,27 +1,7 @@
-import { PRODUCT_NAME } from '@juzuo/schemas';
+import { DEFAULT_UPLOAD_LIMITS, PRODUCT_NAME, type TRuntimeConfig, type TServiceHost } from '@juzuo/schemas';
 
-/** Service hosts of spec 01 section 7.1; an empty string means this origin. */
-export type ServiceHost =
-  | 'main'
-  | 'materials'
-  | 'ai'
-  | 'uploader'
-  | 'chat'
-  | 'logger'
-  | 'workflowImage'
-  | 'login'
-  | 'roleAi'
-  | 'analysis';
-
-/** Runtime configuration the server injects as `window.__JUZUO_CONFIG__`. */
-export interface RuntimeConfig {
-  /** Router base path, always starting and ending with '/'. */
-  basePath: string;
-  hosts: Partial<Record<ServiceHost, string>>;
-  /** Host names on which the alternate-brand legal pages (_xmtj) are shown. */
-  altBrandHosts: string[];
-  productName: string;
-}
+/** Runtime configuration of this page load (the shared shape; hosts may be partial in vite dev). */
+export type RuntimeConfig = Omit<TRuntimeConfig, 'hosts'> & { hosts: Partial<Record<TServiceHost, string>> };
 
 declare global {
   interface Window {
@@ -42,6 +22,7 @@ export function resolveConfig(injected: Partial<RuntimeConfig> | undefined): Run
     hosts: { ...(injected?.hosts ?? {}) },
     altBrandHosts: Array.isArray(injected?.altBrandHosts) ? injected.altBrandHosts : [],
     productName: injected?.productName || PRODUCT_NAME,
+    limits: { ...DEFAULT_UPLOAD_LIMITS, ...(injected?.limits ?? {}) },
   };
 }
 

@@ -4,10 +4,11 @@ import { useSWRConfig } from 'swr';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { api } from '../../lib/api';
+import { config } from '../../lib/config';
 import { toast } from '../../stores/toast';
 
-/** Largest avatar accepted before upload (the server has its own limit; this saves a pointless upload). */
-const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+/** Largest avatar accepted before upload: the server's image limit from the runtime config. */
+const MAX_AVATAR_MB = config.limits.maxImageMb;
 
 /** Avatar with choose -> preview -> upload (upload_and_set_avatar). */
 export function AvatarUploader({ src, name }: { src?: string | null; name?: string | null }) {
@@ -28,7 +29,7 @@ export function AvatarUploader({ src, name }: { src?: string | null; name?: stri
     if (!picked) return;
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(picked.type))
       return toast.error(ValidationMessage.imageType);
-    if (picked.size > MAX_AVATAR_BYTES) return toast.error('头像图片不能超过5MB');
+    if (picked.size > MAX_AVATAR_MB * 1024 * 1024) return toast.error(`头像图片不能超过${MAX_AVATAR_MB}MB`);
     setFile(picked);
   };
   const upload = async () => {
@@ -77,7 +78,9 @@ export function AvatarUploader({ src, name }: { src?: string | null; name?: stri
             更换头像
           </label>
         )}
-        <p className="mt-2 text-xs text-slate-400">支持 jpeg、jpg、png、webp、gif，不超过 5MB</p>
+        <p className="mt-2 text-xs text-slate-400">
+          支持 jpeg、jpg、png、webp、gif，不超过 {MAX_AVATAR_MB}MB
+        </p>
       </div>
     </div>
   );
