@@ -56,6 +56,8 @@ export const ZConfig = z.object({
   MAX_IMAGE_MB: z.coerce.number().positive().default(10),
   /** Days a token stays valid. */
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** Days a team invitation code stays valid. */
+  INVITATION_TTL_DAYS: z.coerce.number().positive().default(7),
   /** Shared secret the relay uses on the API's internal calls; generated per process when empty. */
   INTERNAL_SECRET: z.string().default(''),
   /** Folder holding the built web app; empty means apps/web/dist. */

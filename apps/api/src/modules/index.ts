@@ -3,8 +3,12 @@ import { accountModule } from './account/routes';
 import { devModule } from './dev/routes';
 import { filesModule } from './files/index';
 import { internalModule } from './internal/index';
+import { messageModule } from './message/routes';
 import { qrLoginModule } from './qr-login/routes';
 import { smsModule } from './sms/routes';
+import { teamManageModule } from './team/manage-routes';
+import { teamRoleModule } from './team/role-routes';
+import { teamModule } from './team/team-routes';
 import { teamBasicModule } from './team-basic/routes';
 
 /** Registers every area's routes. Each area is a folder under modules/ with routes, service and repo. */
@@ -13,6 +17,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(qrLoginModule);
   await app.register(accountModule);
   await app.register(teamBasicModule);
+  await app.register(teamModule);
+  await app.register(teamManageModule);
+  await app.register(teamRoleModule);
+  await app.register(messageModule);
   await app.register(devModule);
   await app.register(internalModule);
   await app.register(filesModule);

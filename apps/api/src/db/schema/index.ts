@@ -1,8 +1,10 @@
 // One file per area; drizzle-kit reads this folder to generate versioned migrations into ../../drizzle.
 
 export * from './files';
+export * from './messages';
 export * from './qr';
 export * from './sms';
+export * from './team-roles';
 export * from './teams';
 export * from './tokens';
 export * from './users';

@@ -3,6 +3,8 @@ import { TEAM_PERMISSIONS, type TTeamPermission } from '@juzuo/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamMembers, teams, users } from '../../db/schema/index';
+import type { DbLike } from '../team/db-like';
+import { createBuiltinRoles } from '../team/roles-repo';
 
 /** A team as one member sees it. */
 export interface MembershipRow {
@@ -44,15 +46,17 @@ export async function findMembership(
   return row;
 }
 
-/** Creates a team whose creator is its owner with every team permission, and makes it current. */
+/** Creates a team with its built-in roles; the creator holds the owner role (every permission) and it becomes current. */
 export async function createTeam(db: Db, ownerId: string, name: string, now: Date): Promise<string> {
   const id = crypto.randomUUID();
   await db.transaction(async (tx) => {
     await tx.insert(teams).values({ id, name, ownerId, createdAt: now });
+    const roleIds = await createBuiltinRoles(tx, id, now);
     await tx.insert(teamMembers).values({
       teamId: id,
       userId: ownerId,
       role: 'owner',
+      roleId: roleIds.owner ?? null,
       permissions: [...TEAM_PERMISSIONS],
       joinedAt: now,
     });
@@ -62,7 +66,7 @@ export async function createTeam(db: Db, ownerId: string, name: string, now: Dat
 }
 
 /** Records the team the workbench opens in. */
-export async function setCurrentTeam(db: Db, userId: string, teamId: string | null): Promise<void> {
+export async function setCurrentTeam(db: DbLike, userId: string, teamId: string | null): Promise<void> {
   await db.update(users).set({ currentTeamId: teamId }).where(eq(users.id, userId));
 }
 

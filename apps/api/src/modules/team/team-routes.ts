@@ -1,0 +1,52 @@
+import { ok, ZJoinTeam, ZTeamScope, ZTeamUpdate } from '@juzuo/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { teams } from '../../db/schema/index';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../../plugins/auth';
+import { input } from './input';
+import { joinTeam } from './invitations';
+import { removeMember } from './members-repo';
+import { isCreator, requireTeamPermission } from './policies';
+import { TeamRuleMessage as M, refuse } from './refusals';
+
+/** The /ixj_web/team/ calls of issue 3 beyond the basics: join, update, quit, work list. */
+export const teamModule = fp(
+  async (app: FastifyInstance) => {
+    const p = '/ixj_web/team';
+    const db = app.database.db;
+    const member = { preHandler: [requireUser, requireTeamPermission(null)] };
+    const now = () => new Date(app.clock.now());
+
+    app.post(`${p}/join_team`, { preHandler: requireUser }, async (request) => {
+      const { code } = parse(ZJoinTeam, request.body);
+      return ok({ team_id: await joinTeam(db, request.auth.userId, code, now()) });
+    });
+
+    app.put(
+      `${p}/update`,
+      { preHandler: [requireUser, requireTeamPermission('mTeamManage')] },
+      async (request) => {
+        const { team_name } = parse(ZTeamUpdate, request.body);
+        await db.update(teams).set({ name: team_name }).where(eq(teams.id, request.team.teamId));
+        return ok({ team_id: request.team.teamId, team_name });
+      },
+    );
+
+    app.delete(`${p}/quit_team`, member, async (request) => {
+      parse(ZTeamScope, input(request));
+      // A team has exactly one creator, so "the last creator can't quit" means the creator can't.
+      if (isCreator(request.team.role)) throw refuse(M.creatorCannotQuit);
+      await removeMember(db, request.team.teamId, request.auth.userId);
+      return ok(null);
+    });
+
+    // Works arrive with the works issue; until then every team has none.
+    app.get(`${p}/get_team_simple_work_list`, member, async (request) => {
+      parse(ZTeamScope, request.query);
+      return ok({ list: [], total: 0 });
+    });
+  },
+  { name: 'team' },
+);
