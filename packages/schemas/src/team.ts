@@ -25,8 +25,12 @@ export type TTeamSetCurrent = z.infer<typeof ZTeamSetCurrent>;
 export interface TCurrentTeam {
   team_id: string;
   team_name: string;
-  /** 'owner' or 'member' (issue 3 adds custom roles). */
+  /** Role kind: 'owner' (创建者), 'admin', 'member' or 'custom'. */
   role: string;
+  /** The member's role in team_role calls. */
+  role_id: string | null;
+  /** The role's display name (创建者, 管理员, 成员 or a custom name). */
+  role_name: string;
   my_permissions: TTeamPermission[];
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { TEAM_PERMISSIONS, type TTeamPermission } from '@juzuo/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { teamMembers, teams, users } from '../../db/schema/index';
+import { teamMembers, teamRoles, teams, users } from '../../db/schema/index';
 import type { DbLike } from '../team/db-like';
 import { createBuiltinRoles } from '../team/roles-repo';
 
@@ -11,6 +11,8 @@ export interface MembershipRow {
   teamId: string;
   teamName: string;
   role: string;
+  roleId: string | null;
+  roleName: string | null;
   permissions: string[];
 }
 
@@ -18,6 +20,8 @@ const membershipColumns = {
   teamId: teams.id,
   teamName: teams.name,
   role: teamMembers.role,
+  roleId: teamMembers.roleId,
+  roleName: teamRoles.name,
   permissions: teamMembers.permissions,
 };
 
@@ -27,6 +31,7 @@ export function listMemberships(db: Db, userId: string): Promise<MembershipRow[]
     .select(membershipColumns)
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(teamRoles, eq(teamRoles.id, teamMembers.roleId))
     .where(eq(teamMembers.userId, userId))
     .orderBy(asc(teamMembers.joinedAt), asc(teams.id));
 }
@@ -41,6 +46,7 @@ export async function findMembership(
     .select(membershipColumns)
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(teamRoles, eq(teamRoles.id, teamMembers.roleId))
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.teamId, teamId)))
     .limit(1);
   return row;

@@ -26,6 +26,8 @@ const present = (m: MembershipRow): TCurrentTeam => ({
   team_id: m.teamId,
   team_name: m.teamName,
   role: m.role,
+  role_id: m.roleId,
+  role_name: m.roleName ?? '',
   my_permissions: permissionsOf(m),
 });
 

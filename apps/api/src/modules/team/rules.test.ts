@@ -90,7 +90,12 @@ describe('team role rules', () => {
     );
     refused(await as(f.owner.token).del('/ixj_web/team/quit_team', {}), M.creatorCannotQuit);
     const cur = await as(f.owner.token).get<TCurrentTeam>('/ixj_web/team/get_current');
-    expect([cur.data.role, cur.data.my_permissions]).toEqual(['owner', [...TEAM_PERMISSIONS]]);
+    expect([cur.data.role, cur.data.role_id, cur.data.role_name, cur.data.my_permissions]).toEqual([
+      'owner',
+      f.roles.owner,
+      '创建者',
+      [...TEAM_PERMISSIONS],
+    ]);
   });
 
   it('nobody grants (or takes away) a permission they do not hold', async () => {
