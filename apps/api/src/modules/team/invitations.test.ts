@@ -76,8 +76,24 @@ describe('team invitations, joining and quitting', () => {
     const cur = await okCall<TCurrentTeam>(app, 'GET', '/ixj_web/team/get_current', { token: guest.token });
     expect([cur.team_id, cur.role]).toEqual([f.teamId, 'member']);
     expect(cur.my_permissions).not.toContain('mTeamManage');
-    // Joining again is harmless and shows is_member.
-    await okCall(app, 'POST', '/ixj_web/team/join_team', { token: guest.token, body: { code: fresh.code } });
+    // Joining again, even twice at once, is harmless and shows is_member.
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        call(app, 'POST', '/ixj_web/team/join_team', { token: guest.token, body: { code: fresh.code } }),
+      ),
+    );
+    expect(twice.map((r) => r.status)).toEqual([0, 0]);
+    const racer = await signInBySms(app, '13500000011');
+    const raced = await Promise.all(
+      [1, 2].map(() =>
+        call(app, 'POST', '/ixj_web/team/join_team', { token: racer.token, body: { code: fresh.code } }),
+      ),
+    );
+    expect(raced.map((r) => r.status)).toEqual([0, 0]);
+    const told = await okCall<{ list: { type: string }[] }>(app, 'GET', '/ixj_web/message/list', {
+      token: racer.token,
+    });
+    expect(told.list.map((m) => m.type)).toEqual(['invited']);
     const info = await okCall<TInvitationInfo>(app, 'GET', '/ixj_web/team_manage/get_team_invitation_info', {
       token: guest.token,
       query: { code: fresh.code },

@@ -88,15 +88,21 @@ export async function joinTeam(db: Db, userId: string, code: string, now: Date):
   const role = await findBuiltinRole(db, inv.teamId, 'member');
   const [joiner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   await db.transaction(async (tx) => {
-    await tx.insert(teamMembers).values({
-      teamId: inv.teamId,
-      userId,
-      role: 'member',
-      roleId: role?.id ?? null,
-      permissions: role?.permissions ?? [],
-      joinedAt: now,
-    });
+    // Two joins racing (double click, two tabs): the second inserts nothing and tells nobody.
+    const inserted = await tx
+      .insert(teamMembers)
+      .values({
+        teamId: inv.teamId,
+        userId,
+        role: 'member',
+        roleId: role?.id ?? null,
+        permissions: role?.permissions ?? [],
+        joinedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ userId: teamMembers.userId });
     await setCurrentTeam(tx, userId, inv.teamId);
+    if (inserted.length === 0) return;
     const data = { team_id: inv.teamId, user_id: userId };
     await notify(
       tx,
