@@ -9,3 +9,11 @@ export {
   useMyTeamList,
 } from './hooks';
 export { type ApiKey, apiKey, type KeyScope } from './keys';
+export {
+  MESSAGE_POLL_MS,
+  useMessageList,
+  useMessageQuantity,
+  usePermissionOptions,
+  useRoleList,
+  useTeamMembers,
+} from './team-hooks';

@@ -3,8 +3,11 @@ import type { Transport } from '../transport';
 import { accountService } from './account';
 import { devService } from './dev';
 import { filesService } from './files';
+import { messageService } from './message';
 import { qrLoginService } from './qr-login';
 import { teamService } from './team';
+import { teamManageService } from './teamManage';
+import { teamRoleService } from './teamRole';
 
 /**
  * Every call group of the client. A later issue adds its area as one file in this folder and one
@@ -17,6 +20,9 @@ export function buildServices(t: Transport, session: Session) {
     qrLogin: qrLoginService(t),
     files: filesService(t),
     dev: devService(t),
+    teamRole: teamRoleService(t),
+    teamManage: teamManageService(t),
+    message: messageService(t),
   };
 }
 
@@ -26,5 +32,14 @@ export type Services = ReturnType<typeof buildServices>;
 export type { AccountService } from './account';
 export type { DevService } from './dev';
 export type { FilesService } from './files';
+export type { MessageService, TMessagePage } from './message';
 export type { QrLoginService } from './qr-login';
 export type { TeamService } from './team';
+export type { TeamManageService, TInvitation } from './teamManage';
+export type {
+  PermissionOption,
+  RoleAddBody,
+  RoleUpdateBody,
+  TeamRoleService,
+  TeamScope,
+} from './teamRole';

@@ -1,10 +1,11 @@
 import type { TCurrentTeam, TMyTeam, TPage, TTeamAdd, TTeamSetCurrent } from '@juzuo/schemas';
 import type { Session } from '../session';
 import type { CallOptions, Transport } from '../transport';
+import type { TeamScope } from './teamRole';
 
 const TEAM = '/ixj_web/team';
 
-/** Team calls needed by the shell (spec 03 "Teams"); team management lands with its own issue. */
+/** Team calls of the shell and of joining/leaving (spec 03 "Teams"). */
 export function teamService(t: Transport, session: Session) {
   return {
     /** The current team and my permissions in it; remembers its id in the session. 7007 = no team. */
@@ -36,6 +37,27 @@ export function teamService(t: Transport, session: Session) {
     /** Teams the signed-in user belongs to (is_current marks the current one). */
     getMyTeamList: (opts?: CallOptions) =>
       t.request<TPage<TMyTeam>>({ service: 'main', method: 'GET', path: `${TEAM}/get_my_team_list` }, opts),
+    /** Joins the team an invitation code leads to; answers its id. */
+    joinTeam: (body: { code: string }, opts?: CallOptions) =>
+      t.request<{ team_id: string }>(
+        { service: 'main', method: 'POST', path: `${TEAM}/join_team`, body },
+        opts,
+      ),
+    /** Renames a team (needs mTeamManage). */
+    update: (body: TTeamAdd & TeamScope, opts?: CallOptions) =>
+      t.request<{ team_id: string; team_name: string }>(
+        { service: 'main', method: 'PUT', path: `${TEAM}/update`, body },
+        opts,
+      ),
+    /** Leaves a team (the creator cannot). */
+    quitTeam: (body: TeamScope = {}, opts?: CallOptions) =>
+      t.request<null>({ service: 'main', method: 'DELETE', path: `${TEAM}/quit_team`, body }, opts),
+    /** The team's works in brief (empty until the works issue). */
+    getTeamSimpleWorkList: (query: TeamScope = {}, opts?: CallOptions) =>
+      t.request<TPage<Record<string, unknown>>>(
+        { service: 'main', method: 'GET', path: `${TEAM}/get_team_simple_work_list`, query: { ...query } },
+        opts,
+      ),
   };
 }
 
