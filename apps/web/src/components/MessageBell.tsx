@@ -1,0 +1,152 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useMessageList, useMessageQuantity } from '@juzuo/api-client/react';
+import type { TMessage } from '@juzuo/schemas';
+import { formatRelativeTime } from '@juzuo/schemas';
+import { api } from '../lib/api';
+import { Spinner } from './Spinner';
+
+/** How many of the latest messages the popover lists. */
+const LATEST = 10;
+
+/** The badge text: the count, capped at 99+. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** Bell with the unread count (polled every 30 s) and a popover of the latest messages. */
+export function MessageBell() {
+  const { data, mutate: refreshCount } = useMessageQuantity();
+  const count = data?.quantity ?? 0;
+  return (
+    <Popover className="relative">
+      <PopoverButton
+        data-testid="message-bell"
+        aria-label={count > 0 ? `消息通知，${count}条未读` : '消息通知'}
+        className="relative flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9Zm4.3 13a1.94 1.94 0 0 0 3.4 0"
+          />
+        </svg>
+        {count > 0 && (
+          <span
+            data-testid="message-count"
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-4.5 rounded-full bg-rose-500 px-1 text-center text-[10px] leading-4.5 font-medium text-white ring-2 ring-white"
+          >
+            {badgeText(count)}
+          </span>
+        )}
+      </PopoverButton>
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-50 mt-2 flex w-80 flex-col rounded-xl bg-white shadow-lg ring-1 ring-slate-200 focus:outline-none"
+      >
+        <MessagePanel unread={count} refreshCount={refreshCount} />
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+/** The popover content; mounted only while open, so the list is fetched on opening. */
+function MessagePanel({ unread, refreshCount }: { unread: number; refreshCount: () => Promise<unknown> }) {
+  const { data, isLoading, mutate } = useMessageList(1, LATEST, { revalidateOnMount: true });
+  const now = Date.now();
+
+  const refresh = () => Promise.all([mutate(), refreshCount()]);
+
+  const open = async (m: TMessage) => {
+    if (m.is_read) return;
+    try {
+      await api.message.read({ message_id: m.message_id }, { silent: true });
+    } catch (e) {
+      // Spec 03 §8: marking one message read fails quietly.
+      console.warn('[message] read', e);
+    }
+    await refresh();
+  };
+
+  const readAll = async () => {
+    try {
+      // Not silent: a failure here is the one message-centre error the user sees as a toast.
+      await api.message.readAll();
+    } catch {
+      return;
+    }
+    await refresh();
+  };
+
+  return (
+    <>
+      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2.5">
+        <span className="text-sm font-medium text-slate-800">消息通知</span>
+        <button
+          type="button"
+          data-testid="message-read-all"
+          onClick={() => void readAll()}
+          disabled={unread === 0}
+          className="rounded text-xs text-brand-600 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:text-slate-300"
+        >
+          全部已读
+        </button>
+      </div>
+      <div className="max-h-96 overflow-y-auto py-1">
+        {isLoading && !data ? (
+          <div className="flex justify-center py-8">
+            <Spinner />
+          </div>
+        ) : !data?.list.length ? (
+          <p className="py-8 text-center text-sm text-slate-400">暂无消息</p>
+        ) : (
+          <ul>
+            {data.list.map((m) => (
+              <li key={m.message_id}>
+                <button
+                  type="button"
+                  data-testid="message-item"
+                  data-read={m.is_read ? 'true' : 'false'}
+                  onClick={() => void open(m)}
+                  className="flex w-full gap-2.5 px-4 py-2.5 text-left hover:bg-slate-50 focus:outline-none focus-visible:bg-slate-100"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`mt-1.5 size-2 shrink-0 rounded-full ${m.is_read ? 'bg-transparent' : 'bg-rose-500'}`}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-baseline justify-between gap-2">
+                      <span
+                        className={`truncate text-sm ${m.is_read ? 'text-slate-500' : 'font-medium text-slate-800'}`}
+                      >
+                        {m.title}
+                        {!m.is_read && <span className="sr-only">（未读）</span>}
+                      </span>
+                      <time
+                        dateTime={new Date(m.create_time).toISOString()}
+                        className="shrink-0 text-xs text-slate-400"
+                      >
+                        {formatRelativeTime(m.create_time, now)}
+                      </time>
+                    </span>
+                    <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-slate-500">
+                      {m.content}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
