@@ -118,6 +118,26 @@ export const ZMessageRead = z
     message: '缺少 message_id',
   });
 
+/** Request shapes of the calls above, shared by the API client (the parsed form: ids are strings). */
+export type TTeamScope = z.infer<typeof ZTeamScope>;
+export type TRoleAdd = z.infer<typeof ZRoleAdd>;
+export type TRoleUpdate = z.infer<typeof ZRoleUpdate>;
+export type TRoleRef = z.infer<typeof ZRoleRef>;
+export type TSetMemberRole = z.infer<typeof ZSetMemberRole>;
+export type TRemoveMember = z.infer<typeof ZRemoveMember>;
+
+/** Answer of generate_invitation_code (expire_time in epoch ms). */
+export interface TInvitationCode {
+  code: string;
+  expire_time: number;
+}
+
+/** One entry of get_permission_options. */
+export interface TPermissionOption {
+  value: TTeamPermission;
+  label: string;
+}
+
 /** Built-in role kinds; custom roles have kind 'custom'. */
 export type TRoleKind = 'owner' | 'admin' | 'member' | 'custom';
 

@@ -1,14 +1,11 @@
-import type { TInvitationInfo, TPage, TTeamMember } from '@juzuo/schemas';
+import type { TInvitationCode, TInvitationInfo, TPage, TRemoveMember, TTeamMember } from '@juzuo/schemas';
 import type { CallOptions, Transport } from '../transport';
 import type { TeamScope } from './teamRole';
 
 const MANAGE = '/ixj_web/team_manage';
 
 /** Answer of generate_invitation_code (expire_time in ms). */
-export interface TInvitation {
-  code: string;
-  expire_time: number;
-}
+export type TInvitation = TInvitationCode;
 
 /** Team members and invitations (spec 03 "Members"). */
 export function teamManageService(t: Transport) {
@@ -20,7 +17,7 @@ export function teamManageService(t: Transport) {
         opts,
       ),
     /** Removes a member (never the creator, never oneself). */
-    removeTeamMember: (body: TeamScope & { user_id: string }, opts?: CallOptions) =>
+    removeTeamMember: (body: TRemoveMember, opts?: CallOptions) =>
       t.request<null>(
         { service: 'main', method: 'DELETE', path: `${MANAGE}/remove_team_member`, body },
         opts,

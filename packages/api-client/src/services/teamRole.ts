@@ -1,31 +1,26 @@
-import type { TPage, TTeamPermission, TTeamRole } from '@juzuo/schemas';
+import type {
+  TPage,
+  TPermissionOption,
+  TRoleAdd,
+  TRoleRef,
+  TRoleUpdate,
+  TSetMemberRole,
+  TTeamRole,
+  TTeamScope,
+} from '@juzuo/schemas';
 import type { CallOptions, Transport } from '../transport';
 
 const ROLE = '/ixj_web/team_role';
 
+// Request shapes live once in @juzuo/schemas beside the zod schemas the API parses them with.
 /** Optional team scope: without team_id the call acts on the current team. */
-export interface TeamScope {
-  team_id?: string;
-}
-
+export type TeamScope = TTeamScope;
 /** Body of POST team_role/add. */
-export interface RoleAddBody extends TeamScope {
-  role_name: string;
-  permissions: TTeamPermission[];
-}
-
+export type RoleAddBody = TRoleAdd;
 /** Body of PUT team_role/update (only the given fields change). */
-export interface RoleUpdateBody extends TeamScope {
-  role_id: string;
-  role_name?: string;
-  permissions?: TTeamPermission[];
-}
-
+export type RoleUpdateBody = TRoleUpdate;
 /** One entry of get_permission_options. */
-export interface PermissionOption {
-  value: TTeamPermission;
-  label: string;
-}
+export type PermissionOption = TPermissionOption;
 
 /** Team roles (spec 03 "Roles"); every call needs mTeamManage in the team. */
 export function teamRoleService(t: Transport) {
@@ -37,7 +32,7 @@ export function teamRoleService(t: Transport) {
         opts,
       ),
     /** One role. */
-    get: (query: TeamScope & { role_id: string }, opts?: CallOptions) =>
+    get: (query: TRoleRef, opts?: CallOptions) =>
       t.request<TTeamRole>(
         { service: 'main', method: 'GET', path: `${ROLE}/get`, query: { ...query } },
         opts,
@@ -55,10 +50,10 @@ export function teamRoleService(t: Transport) {
     update: (body: RoleUpdateBody, opts?: CallOptions) =>
       t.request<null>({ service: 'main', method: 'PUT', path: `${ROLE}/update`, body }, opts),
     /** Deletes a custom role. */
-    delete: (body: TeamScope & { role_id: string }, opts?: CallOptions) =>
+    delete: (body: TRoleRef, opts?: CallOptions) =>
       t.request<null>({ service: 'main', method: 'DELETE', path: `${ROLE}/delete`, body }, opts),
     /** Gives a member a role. */
-    setTeamRoleToMember: (body: TeamScope & { user_id: string; role_id: string }, opts?: CallOptions) =>
+    setTeamRoleToMember: (body: TSetMemberRole, opts?: CallOptions) =>
       t.request<null>(
         { service: 'main', method: 'PUT', path: `${ROLE}/set_team_role_to_member`, body },
         opts,

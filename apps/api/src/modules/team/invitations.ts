@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TInvitationInfo } from '@juzuo/schemas';
+import type { TInvitationCode, TInvitationInfo } from '@juzuo/schemas';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamInvitations, teamMembers, teams, users } from '../../db/schema/index';
@@ -19,7 +19,7 @@ export async function generateInvitation(
   inviterId: string,
   now: Date,
   ttlDays: number,
-): Promise<{ code: string; expire_time: number }> {
+): Promise<TInvitationCode> {
   // 10 random bytes -> 16 base32-like chars: unguessable, still short enough to type.
   const code = crypto.randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 12);
   const expiresAt = new Date(now.getTime() + ttlDays * DAY_MS);

@@ -2,6 +2,7 @@ import {
   ok,
   TEAM_PERMISSIONS,
   TeamPermissionLabel,
+  type TPermissionOption,
   ZRoleAdd,
   ZRoleRef,
   ZRoleUpdate,
@@ -36,7 +37,11 @@ export const teamRoleModule = fp(
     });
 
     app.get(`${p}/get_permission_options`, guard, async () =>
-      ok({ list: TEAM_PERMISSIONS.map((value) => ({ value, label: TeamPermissionLabel[value] })) }),
+      ok({
+        list: TEAM_PERMISSIONS.map(
+          (value): TPermissionOption => ({ value, label: TeamPermissionLabel[value] }),
+        ),
+      }),
     );
 
     app.post(`${p}/add`, guard, async (request) => {
