@@ -22,6 +22,7 @@ export * from './relay';
 export * from './resources';
 export * from './runtime-config';
 export * from './scopes';
+export * from './script';
 export * from './service-hosts';
 export * from './status';
 export * from './team';

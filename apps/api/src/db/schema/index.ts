@@ -1,5 +1,6 @@
 // One file per area; drizzle-kit reads this folder to generate versioned migrations into ../../drizzle.
 
+export * from './documents';
 export * from './files';
 export * from './messages';
 export * from './qr';
@@ -8,3 +9,4 @@ export * from './team-roles';
 export * from './teams';
 export * from './tokens';
 export * from './users';
+export * from './works';
