@@ -1,0 +1,18 @@
+export {
+  BLOCK_ATTR,
+  elementText,
+  FRAGMENT,
+  fragmentOf,
+  type Line,
+  lineElements,
+  linesOf,
+  PARAGRAPH,
+} from './blocks';
+export { appendLines, docFromLines, docFromState, paragraphOf } from './build';
+export { countWords } from './count';
+export { docToHtml, escapeHtml, fragmentToHtml } from './html';
+export { htmlToLines } from './parse-html';
+export { replaceFragmentContent } from './replace';
+export { extractScenes, type Scene } from './scenes';
+export { type DocSummary, summarize } from './summary';
+export { docToText } from './text';

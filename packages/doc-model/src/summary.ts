@@ -1,0 +1,17 @@
+import type * as Y from 'yjs';
+import { countWords } from './count';
+import { docToHtml } from './html';
+import { docToText } from './text';
+
+/** What the API keeps beside a document's Yjs state: HTML, plain text and word count. */
+export interface DocSummary {
+  html: string;
+  text: string;
+  charCount: number;
+}
+
+/** HTML, plain text and word count of a document in one call. */
+export function summarize(doc: Y.Doc): DocSummary {
+  const text = docToText(doc);
+  return { html: docToHtml(doc), text, charCount: countWords(text) };
+}
