@@ -30,6 +30,9 @@ const qrConfirm: Lazy = async () => ({
 const memberSetting: Lazy = async () => ({
   Component: (await import('../routes/member/SettingPage')).SettingPage,
 });
+const memberMessages: Lazy = async () => ({
+  Component: (await import('../routes/member/MessagesPage')).MessagesPage,
+});
 const inviteLink: Lazy = async () => ({
   Component: (await import('../routes/team/InviteLinkPage')).InviteLinkPage,
 });
@@ -123,6 +126,7 @@ export const routes: RouteObject[] = [
       { path: 'login/registerWelcome', handle: h({ title: '欢迎加入' }), lazy: registerWelcome },
       { path: 'login/qrConfirm', handle: h({ title: '扫码登录确认' }), lazy: qrConfirm },
       { path: 'member/setting', handle: h({ title: '个人设置' }), lazy: memberSetting },
+      { path: 'member/messages', handle: h({ title: '消息中心' }), lazy: memberMessages },
       { path: 'team/inviteLink', handle: h({ title: '团队邀请' }), lazy: inviteLink },
       { path: 'noAuth', handle: h({ title: '无访问权限' }), lazy: noAuth },
       { path: 'test', handle: h({ title: '测试页' }), lazy: testPage },

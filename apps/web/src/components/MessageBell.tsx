@@ -1,7 +1,8 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useMessageList, useMessageQuantity } from '@juzuo/api-client/react';
 import type { TMessage } from '@juzuo/schemas';
 import { formatRelativeTime } from '@juzuo/schemas';
+import { Link } from 'react-router-dom';
 import { api } from '../lib/api';
 import { Spinner } from './Spinner';
 
@@ -147,6 +148,14 @@ function MessagePanel({ unread, refreshCount }: { unread: number; refreshCount: 
           </ul>
         )}
       </div>
+      <CloseButton
+        as={Link}
+        to="/member/messages"
+        data-testid="message-view-all"
+        className="block border-t border-slate-100 py-2.5 text-center text-xs text-slate-500 hover:text-brand-600 focus:outline-none focus-visible:bg-slate-50"
+      >
+        查看全部
+      </CloseButton>
     </>
   );
 }

@@ -8,13 +8,13 @@ import { useSWRConfig } from 'swr';
 import { Button } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 import { TextField } from '../../components/TextField';
-import { Tooltip } from '../../components/Tooltip';
 import { UserMenu } from '../../components/UserMenu';
 import { api } from '../../lib/api';
 import { toast } from '../../stores/toast';
 import { safeToPath } from '../guard';
+import { JoinByCode } from '../team/JoinByCode';
 
-/** Welcome page for a user without a team: create the first team (joining by code comes with teams). */
+/** Welcome page for a user without a team: create the first team, or join one by code or link. */
 export function RegisterWelcomePage() {
   const { data: user } = useMyInfo();
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function RegisterWelcomePage() {
       <main className="mx-auto max-w-xl px-6 py-16">
         <h1 className="text-2xl font-semibold text-slate-900">欢迎加入，{user?.name ?? '创作者'}</h1>
         <p className="mt-2 text-slate-500">
-          在剧作台，作品、素材与权限都归属于团队。先创建你的第一个团队吧。
+          在剧作台，作品、素材与权限都归属于团队。创建你的第一个团队，或通过邀请加入已有团队。
         </p>
         <form
           onSubmit={submit}
@@ -78,28 +78,7 @@ export function RegisterWelcomePage() {
             创建并进入工作台
           </Button>
         </form>
-        <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-          <h2 className="mb-1 font-semibold text-slate-900">加入已有团队</h2>
-          <p className="mb-4 text-sm text-slate-500">向团队管理员索取邀请码或邀请链接。</p>
-          <div className="flex gap-3">
-            <label htmlFor="invite-code" className="sr-only">
-              邀请码
-            </label>
-            <input
-              id="invite-code"
-              disabled
-              placeholder="请输入邀请码"
-              className="h-11 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm disabled:cursor-not-allowed"
-            />
-            <Tooltip text="通过邀请码加入团队即将上线" placement="top">
-              {(id) => (
-                <Button variant="secondary" disabled aria-describedby={id} data-testid="join-team">
-                  加入团队
-                </Button>
-              )}
-            </Tooltip>
-          </div>
-        </div>
+        <JoinByCode onJoined={() => navigate(from ?? '/workBench', { replace: true })} />
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { ComingSoon } from '../../components/EmptyState';
+import { TeamPage } from '../team/TeamPage';
 
 const SUMMARY: Record<string, { area: string; summary: string }> = {
   worksManage: {
@@ -21,6 +22,7 @@ const SUMMARY: Record<string, { area: string; summary: string }> = {
 export function WorkbenchChildPage() {
   const { pathname } = useLocation();
   const child = pathname.replace(/^\/workBench\/?/, '').replace(/\/$/, '');
+  if (child === 'team') return <TeamPage />;
   const info = SUMMARY[child] ?? { area: '工作台', summary: '' };
   return <ComingSoon area={info.area} summary={info.summary} />;
 }
