@@ -1,6 +1,6 @@
 import { StorageKeys } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
-import { shouldReloadForStorage } from './tabSync';
+import { PERMISSIONS_KEY, permissionStamp, shouldReloadForStorage } from './tabSync';
 
 const U = StorageKeys.userId;
 const T = StorageKeys.teamId;
@@ -22,5 +22,23 @@ describe('multi-tab reload decision', () => {
     expect(shouldReloadForStorage(T, 't2', 't2', here)).toBe(false);
     expect(shouldReloadForStorage(T, 't0', 't1', here)).toBe(false);
     expect(shouldReloadForStorage(null, null, null, { userId: null, teamId: null })).toBe(false);
+  });
+
+  it('reloads when another tab saw this user’s permissions in this team change', () => {
+    const mine = permissionStamp('u1', 't1', ['mTeamManage', 'mWorkManage']);
+    const tab = { ...here, permissions: mine };
+    const fewer = permissionStamp('u1', 't1', ['mTeamManage']);
+    expect(shouldReloadForStorage(PERMISSIONS_KEY, mine, fewer, tab)).toBe(true);
+    // Same set in another order, another team's stamp, or a tab that has not loaded: no reload.
+    expect(
+      shouldReloadForStorage(
+        PERMISSIONS_KEY,
+        null,
+        permissionStamp('u1', 't1', ['mWorkManage', 'mTeamManage']),
+        tab,
+      ),
+    ).toBe(false);
+    expect(shouldReloadForStorage(PERMISSIONS_KEY, mine, permissionStamp('u1', 't2', []), tab)).toBe(false);
+    expect(shouldReloadForStorage(PERMISSIONS_KEY, mine, fewer, here)).toBe(false);
   });
 });

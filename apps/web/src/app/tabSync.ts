@@ -4,6 +4,20 @@ import { StorageKeys } from '@juzuo/schemas';
 export interface TabIdentity {
   userId: string | null;
   teamId: string | null;
+  /** permissionStamp() of the permissions this tab shows, or null before the team loads. */
+  permissions?: string | null;
+}
+
+/**
+ * Storage key holding the permission stamp the latest tab loaded. A tab that learns that the user's
+ * permissions in the current team changed (a reload, a refocus, a new role message) writes it, and
+ * the other tabs of that user and team reload, so none keeps offering what was taken away.
+ */
+export const PERMISSIONS_KEY = 'jz_permissions';
+
+/** A comparable stamp of the user's permissions in a team. */
+export function permissionStamp(userId: string, teamId: string, permissions: readonly string[]): string {
+  return `${userId}|${teamId}|${[...permissions].sort().join(',')}`;
 }
 
 /**
@@ -21,6 +35,12 @@ export function shouldReloadForStorage(
 ): boolean {
   // key null: localStorage.clear() in another tab, i.e. signed out there.
   if (key === null) return known.userId !== null;
+  if (key === PERMISSIONS_KEY) {
+    const mine = known.permissions ?? null;
+    if (!newValue || !mine || newValue === mine) return false;
+    // Only a stamp of the same user and team counts; a switch reloads through the keys below.
+    return newValue.startsWith(`${known.userId}|${known.teamId}|`);
+  }
   if (key !== StorageKeys.userId && key !== StorageKeys.teamId) return false;
   const next = newValue || null;
   if ((oldValue || null) === next) return false;
