@@ -20,6 +20,7 @@ describe('AuthenticationExtension', () => {
     await expect(extension.onAuthenticate(p)).resolves.toEqual({
       user: { id: 'u1', name: '甲' },
       access: 'write',
+      token: 'w',
     });
     expect(p.connectionConfig.readOnly).toBe(false);
   });

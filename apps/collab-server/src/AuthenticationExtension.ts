@@ -28,6 +28,9 @@ export class AuthenticationExtension implements Extension {
     const context: RelayContext = {
       user: { id: identity.userId, name: identity.name },
       access: identity.access,
+      // Kept server-side only, so a permission refresh can re-ask the API for this very connection.
+      token,
+      workId: identity.workId,
     };
     return context;
   }

@@ -5,6 +5,8 @@ export interface RelayIdentity {
   userId: string;
   name: string;
   access: TRelayAccess;
+  /** The work the document belongs to, when the API says (narrows permission refreshes). */
+  workId?: string;
 }
 
 /** Facts about a store, beyond the state itself. */
@@ -30,4 +32,8 @@ export interface RelayBackend {
 export interface RelayContext {
   user?: { id: string; name: string };
   access?: TRelayAccess;
+  /** The token the connection authenticated with; PermissionRefreshExtension re-asks the API with it. */
+  token?: string;
+  /** The work of the document, when known (see RelayIdentity.workId). */
+  workId?: string;
 }

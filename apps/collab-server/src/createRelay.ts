@@ -1,7 +1,9 @@
 import type { Redis } from '@hocuspocus/extension-redis';
 import { Hocuspocus } from '@hocuspocus/server';
 import { AuthenticationExtension } from './AuthenticationExtension';
+import type { AccessChange } from './accessChanges';
 import type { RelayBackend, RelayContext } from './backend';
+import { PermissionRefreshExtension } from './PermissionRefreshExtension';
 import { PersistenceExtension } from './PersistenceExtension';
 import { createRedisExtension, isRedisReady } from './redis';
 
@@ -27,10 +29,15 @@ export interface RelayOptions {
 export type Relay = Hocuspocus<RelayContext>;
 
 const redisOf = new WeakMap<Relay, Redis>();
+const refreshOf = new WeakMap<Relay, PermissionRefreshExtension>();
 
 /** Builds the relay: one Hocuspocus instance with one extension per concern. */
 export function createRelay(options: RelayOptions): Relay {
   const redis = options.redisUrl ? createRedisExtension(options.redisUrl, options.redisPrefix) : undefined;
+  const refresh = new PermissionRefreshExtension(options.backend, {
+    redisUrl: options.redisUrl,
+    redisPrefix: options.redisPrefix,
+  });
   const relay = new Hocuspocus<RelayContext>({
     name: options.name ?? 'juzuo-relay',
     quiet: true,
@@ -39,17 +46,31 @@ export function createRelay(options: RelayOptions): Relay {
     extensions: [
       new AuthenticationExtension(options.backend),
       new PersistenceExtension(options.backend, { retryDelayMs: options.storeRetryDelayMs }),
+      refresh,
       ...(redis ? [redis] : []),
     ],
   });
   if (redis) redisOf.set(relay, redis);
+  refreshOf.set(relay, refresh);
   return relay;
+}
+
+/**
+ * Tells a relay that access to a work changed: its own connections are decided again at once and,
+ * with Redis, every other relay is told too. Never throws.
+ */
+export async function notifyRelayAccessChange(relay: Relay, change: AccessChange): Promise<void> {
+  await refreshOf
+    .get(relay)
+    ?.accessChanged(change)
+    .catch((error: unknown) => console.error('[relay] access change failed:', (error as Error).message));
 }
 
 /** Whether the relay can serve: always, unless it depends on Redis and Redis is not connected. */
 export function isRelayReady(relay: Relay): boolean {
   const redis = redisOf.get(relay);
-  return redis ? isRedisReady(redis) : true;
+  const refreshReady = refreshOf.get(relay)?.isReady() ?? true;
+  return refreshReady && (redis ? isRedisReady(redis) : true);
 }
 
 /**

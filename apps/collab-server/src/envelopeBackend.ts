@@ -41,6 +41,7 @@ export class EnvelopeRelayBackend implements RelayBackend {
     if (answer.status === Status.TOKEN_INVALID) return null;
     const data = ZCollabAuthResult.parse(this.unwrap(answer));
     const identity: RelayIdentity = { userId: data.user_id, name: data.name, access: data.access };
+    if (data.work_id) identity.workId = data.work_id;
     return identity;
   }
 

@@ -61,6 +61,8 @@ export const ZCollabAuthResult = z.object({
   user_id: z.string(),
   name: z.string(),
   access: ZRelayAccess,
+  /** The work the document belongs to; lets relays re-check only the connections a change touches. */
+  work_id: z.string().optional(),
 });
 export type TCollabAuthResult = z.infer<typeof ZCollabAuthResult>;
 
@@ -79,3 +81,16 @@ export const ZCollabStoreRequest = z.object({
   editors: z.array(z.string()).default([]),
 });
 export type TCollabStoreRequest = z.infer<typeof ZCollabStoreRequest>;
+
+/**
+ * A change of who may access a work's relay documents, as the API publishes it to every relay
+ * (Redis channel `<prefix>:access`): relays re-ask `/internal/collab/auth` for the affected
+ * connections. `user_id` omitted: every connection to the work's documents.
+ */
+export const ZRelayAccessChange = z.object({
+  work_id: z.string().min(1, 'work_id 不能为空'),
+  user_id: z.string().min(1).optional(),
+  /** Id of the publishing process; its own relay already applied the change in-process. */
+  origin: z.string().optional(),
+});
+export type TRelayAccessChange = z.infer<typeof ZRelayAccessChange>;

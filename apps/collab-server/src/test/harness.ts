@@ -17,17 +17,28 @@ export class MemoryBackend implements RelayBackend {
   /** How many of the next stores fail (the API being away). */
   failStores = 0;
 
+  /** How many authenticate calls were made (permission refreshes re-ask per connection). */
+  authCalls = 0;
+
+  /** Tokens and their identities; tests change `access` to simulate a membership change. */
   constructor(
-    private readonly grants: Record<
+    readonly grants: Record<
       string,
       Omit<RelayIdentity, 'access'> & { access: Record<string, RelayIdentity['access']> }
     >,
   ) {}
 
   async authenticate({ token, documentName }: { token: string; documentName: string }) {
+    this.authCalls++;
     const grant = this.grants[token];
     if (!grant) return null;
-    return { userId: grant.userId, name: grant.name, access: grant.access[documentName] ?? 'none' };
+    const identity: RelayIdentity = {
+      userId: grant.userId,
+      name: grant.name,
+      access: grant.access[documentName] ?? 'none',
+    };
+    if (grant.workId) identity.workId = grant.workId;
+    return identity;
   }
 
   async load(documentName: string) {

@@ -1,3 +1,4 @@
+import { notifyRelayAccessChange, publishAccessChange } from '@juzuo/collab-server';
 import type { FastifyInstance } from 'fastify';
 
 /** Whose access to which relay documents may have changed. */
@@ -14,7 +15,18 @@ export interface AccessChange {
  * Call it after the change is committed. Never throws: a relay that cannot be told must not fail
  * the REST call that changed the data.
  *
- * TODO(relay helper, issue 4): deliver to the in-process relay (app.relay) and, with REDIS_URL, to
- * every relay process.
+ * Delivery: the in-process relay (`app.relay`, the one-origin server) re-decides its connections at
+ * once and, when REDIS_URL is set, publishes the change on the Redis channel every standalone relay
+ * subscribes to. An app without a relay of its own (plain buildApp) publishes directly.
  */
-export function notifyAccessChanged(_app: FastifyInstance, _change: AccessChange): void {}
+export function notifyAccessChanged(app: FastifyInstance, change: AccessChange): void {
+  const { workId, userId } = change;
+  const task = app.relay
+    ? notifyRelayAccessChange(app.relay, { workId, userId })
+    : app.config.REDIS_URL
+      ? publishAccessChange(app.config.REDIS_URL, { workId, userId })
+      : undefined;
+  task?.catch((error: unknown) => {
+    app.log.error({ err: error, workId }, 'access change not delivered to the relay');
+  });
+}

@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import { ZRelayAccessChange } from '@juzuo/schemas';
+import { Redis as RedisClient } from 'ioredis';
+import { redisConfigFromUrl } from './redis';
+
+/** Whose access to which work's relay documents may have changed. */
+export interface AccessChange {
+  /** The work whose documents are affected. */
+  workId: string;
+  /** Only this user's connections; omitted: every connection to the work's documents. */
+  userId?: string;
+  /** Id of the publishing relay; a relay skips its own changes (it applied them before publishing). */
+  origin?: string;
+}
+
+/** Default prefix, shared with the Redis extension's keys. */
+export const DEFAULT_REDIS_PREFIX = 'juzuo:relay';
+
+/** The Redis channel every relay subscribes to for access changes. */
+export function accessChannel(prefix = DEFAULT_REDIS_PREFIX): string {
+  return `${prefix}:access`;
+}
+
+/** The wire form of a change (snake_case JSON, validated by ZRelayAccessChange on arrival). */
+export function encodeAccessChange(change: AccessChange, origin: string): string {
+  return JSON.stringify({ work_id: change.workId, user_id: change.userId, origin });
+}
+
+/** Parses a message from the channel; null (ignored) when it is not a valid change. */
+export function decodeAccessChange(message: string): AccessChange | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  const parsed = ZRelayAccessChange.safeParse(json);
+  if (!parsed.success) return null;
+  const { work_id, user_id, origin } = parsed.data;
+  return { workId: work_id, userId: user_id, origin };
+}
+
+/** An ioredis connection for a REDIS_URL (same URL rules as the Redis extension). */
+export function openRedis(redisUrl: string): RedisClient {
+  const config = redisConfigFromUrl(redisUrl);
+  const client = new RedisClient({ host: config.host, port: config.port, ...config.options });
+  // ioredis reconnects by itself; without a listener it would print every failed attempt as an
+  // unhandled error. One line per outage is enough.
+  let reported = false;
+  client.on('error', (error: Error) => {
+    if (!reported) console.error(`[relay] Redis: ${error.message}`);
+    reported = true;
+  });
+  client.on('ready', () => {
+    reported = false;
+  });
+  return client;
+}
+
+/**
+ * Publishes one change from a process that has no relay of its own (one short-lived connection:
+ * access changes are rare). Never throws; answers whether Redis took the message.
+ */
+export async function publishAccessChange(
+  redisUrl: string,
+  change: AccessChange,
+  prefix?: string,
+): Promise<boolean> {
+  const client = openRedis(redisUrl);
+  try {
+    await client.publish(accessChannel(prefix), encodeAccessChange(change, crypto.randomUUID()));
+    return true;
+  } catch (error) {
+    console.error('[relay] cannot publish an access change:', (error as Error).message);
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
