@@ -28,3 +28,5 @@ export * from './status';
 export * from './team';
 export * from './validation';
 export * from './works';
+export * from './works-api';
+export * from './works-options';

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { teams } from '../../db/schema/index';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
+import { teamSimpleWorkList } from '../works/simple-list';
 import { input } from './input';
 import { joinTeam } from './invitations';
 import { removeMember } from './members-repo';
@@ -42,10 +43,9 @@ export const teamModule = fp(
       return ok(null);
     });
 
-    // Works arrive with the works issue; until then every team has none.
     app.get(`${p}/get_team_simple_work_list`, member, async (request) => {
       parse(ZTeamScope, request.query);
-      return ok({ list: [], total: 0 });
+      return ok(await teamSimpleWorkList(request));
     });
   },
   { name: 'team' },

@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import { WORK_PERMISSIONS } from '@juzuo/schemas';
+import { and, eq, isNull, like, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  collabStates,
+  contentTags,
+  documents,
+  ideas,
+  type TWorkRow,
+  volumes,
+  workCovers,
+  workMembers,
+  works,
+} from '../../db/schema/index';
+
+/** Name of a copy: "<name>（副本）". */
+export const copyName = (name: string): string => `${name}（副本）`;
+
+const newId = (): string => crypto.randomUUID();
+
+/** Relay document name prefixes whose suffix is a document / idea / work id. */
+const RENAMED_PREFIXES = ['doc:', 'idea:', 'cards:', 'outline:'] as const;
+
+/**
+ * Deep copy of a work in one transaction: the work (creator: the copier, with all four work
+ * permissions), its covers (same files), volumes, live documents, ideas, content tags and the Yjs
+ * states of its documents, ideas, cards and outline renamed to the new ids. Members other than the
+ * copier, history versions and supervisor comments are not copied: a copy starts a new line of work.
+ */
+export async function copyWork(db: Db, source: TWorkRow, copierId: string, now: Date): Promise<string> {
+  const workId = newId();
+  await db.transaction(async (tx) => {
+    const covers = await tx.select().from(workCovers).where(eq(workCovers.workId, source.id));
+    const coverIds = new Map(covers.map((c) => [c.id, newId()]));
+    await tx.insert(works).values({
+      ...source,
+      id: workId,
+      creatorId: copierId,
+      name: copyName(source.name),
+      coverId: source.coverId ? (coverIds.get(source.coverId) ?? null) : null,
+      deletedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx
+      .insert(workMembers)
+      .values({ workId, userId: copierId, permissions: [...WORK_PERMISSIONS], addedAt: now });
+    if (covers.length) {
+      await tx
+        .insert(workCovers)
+        .values(covers.map((c) => ({ ...c, id: coverIds.get(c.id) ?? newId(), workId, createdAt: now })));
+    }
+
+    const vols = await tx.select().from(volumes).where(eq(volumes.workId, source.id));
+    const volumeIds = new Map(vols.map((v) => [v.id, newId()]));
+    if (vols.length) {
+      await tx
+        .insert(volumes)
+        .values(vols.map((v) => ({ ...v, id: volumeIds.get(v.id) ?? newId(), workId })));
+    }
+    const docs = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.workId, source.id), isNull(documents.deletedAt)));
+    // Old relay name -> new relay name for every state worth carrying over.
+    const renames = new Map<string, string>([[`outline:${source.id}`, `outline:${workId}`]]);
+    if (docs.length) {
+      const rows = docs.map((d) => {
+        const id = newId();
+        renames.set(`doc:${d.id}`, `doc:${id}`);
+        return {
+          ...d,
+          id,
+          workId,
+          volumeId: d.volumeId ? (volumeIds.get(d.volumeId) ?? null) : null,
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
+      await tx.insert(documents).values(rows);
+    }
+    const ideaRows = await tx
+      .select()
+      .from(ideas)
+      .where(and(eq(ideas.workId, source.id), isNull(ideas.deletedAt)));
+    if (ideaRows.length) {
+      const rows = ideaRows.map((i) => {
+        const id = newId();
+        renames.set(`idea:${i.id}`, `idea:${id}`);
+        renames.set(`cards:${i.id}`, `cards:${id}`);
+        return { ...i, id, workId, createdAt: now, updatedAt: now };
+      });
+      await tx.insert(ideas).values(rows);
+    }
+    const tags = await tx.select().from(contentTags).where(eq(contentTags.workId, source.id));
+    if (tags.length) {
+      await tx.insert(contentTags).values(tags.map((t) => ({ ...t, id: newId(), workId, createdAt: now })));
+    }
+
+    const states = await tx
+      .select()
+      .from(collabStates)
+      .where(
+        and(
+          eq(collabStates.workId, source.id),
+          or(...RENAMED_PREFIXES.map((p) => like(collabStates.name, `${p}%`))),
+        ),
+      );
+    const copied = states.flatMap((s) => {
+      const name = renames.get(s.name);
+      return name ? [{ ...s, name, workId, updatedAt: now }] : [];
+    });
+    if (copied.length) await tx.insert(collabStates).values(copied);
+  });
+  return workId;
+}

@@ -1,0 +1,122 @@
+import {
+  ok,
+  Status,
+  type TMemberJoinedWork,
+  WORK_PERMISSIONS,
+  WorkMessage,
+  ZMemberJoinedWorksQuery,
+  ZProjectMemberRemove,
+  ZProjectMemberSet,
+  ZProjectRef,
+  ZSetMemberJoinedWorks,
+} from '@juzuo/schemas';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../../plugins/auth';
+import { notifyAccessChanged } from '../internal/access-changes';
+import { input } from '../team/input';
+import { requireTeamPermission } from '../team/policies';
+import { loadWork, requireManage, workGone } from './access';
+import { listWorkMembers, teamRoleOf, teamWorksWithMembership } from './members-repo';
+import { imageUrl, presentSimple } from './presenters';
+import { deleteWorkMember, upsertWorkMember } from './repo';
+
+const WORK_MEMBER_MISSING = '该用户不是作品成员';
+
+/**
+ * The target of a membership change must be in the work's team (4040) and must not be the team
+ * creator, who holds every work permission by right (4090).
+ */
+async function checkTarget(db: Parameters<typeof teamRoleOf>[0], teamId: string, userId: string) {
+  const role = await teamRoleOf(db, teamId, userId);
+  if (!role) throw new AppError(Status.NOT_FOUND, WorkMessage.notMember);
+  if (role === 'owner') throw new AppError(Status.CONFLICT, WorkMessage.ownerImplicit);
+}
+
+/** project/member_list, project/member (PUT, DELETE), works/set_member_joined_works and member_joined_works. */
+export function registerMemberRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+  const now = () => new Date(app.clock.now());
+  const signedIn = { preHandler: requireUser };
+  const teamManager = { preHandler: [requireUser, requireTeamPermission('mTeamManage')] };
+
+  app.get('/ixj_web/project/member_list', signedIn, async (request) => {
+    const q = parse(ZProjectRef, request.query);
+    const access = await loadWork(request, q.project_id, q.team_id);
+    const list = await listWorkMembers(db, access.work);
+    return ok({ list, total: list.length });
+  });
+
+  app.put('/ixj_web/project/member', signedIn, async (request) => {
+    const body = parse(ZProjectMemberSet, request.body);
+    const access = await loadWork(request, body.project_id, body.team_id);
+    requireManage(access);
+    await checkTarget(db, access.work.teamId, body.user_id);
+    await upsertWorkMember(db, access.work.id, body.user_id, body.permissions, now());
+    notifyAccessChanged(app, { workId: access.work.id, userId: body.user_id });
+    return ok({ project_id: access.work.id, user_id: body.user_id, permissions: body.permissions });
+  });
+
+  app.delete('/ixj_web/project/member', signedIn, async (request) => {
+    const body = parse(ZProjectMemberRemove, input(request));
+    const access = await loadWork(request, body.project_id, body.team_id);
+    requireManage(access);
+    await checkTarget(db, access.work.teamId, body.user_id);
+    if (body.user_id === access.work.creatorId) throw new AppError(Status.CONFLICT, WorkMessage.creatorStays);
+    if (!(await deleteWorkMember(db, access.work.id, body.user_id)))
+      throw new AppError(Status.NOT_FOUND, WORK_MEMBER_MISSING);
+    notifyAccessChanged(app, { workId: access.work.id, userId: body.user_id });
+    return ok(null);
+  });
+
+  // The team page: which works a member has joined (every active work of the team, flagged).
+  app.get('/ixj_web/works/member_joined_works', teamManager, async (request) => {
+    const q = parse(ZMemberJoinedWorksQuery, request.query);
+    const { teamId } = request.team;
+    const role = await teamRoleOf(db, teamId, q.user_id);
+    if (!role) throw new AppError(Status.NOT_FOUND, WorkMessage.notMember);
+    const rows = await teamWorksWithMembership(db, teamId, q.user_id);
+    const base = app.config.FILES_PUBLIC_URL;
+    const list: TMemberJoinedWork[] = rows.map((r) => {
+      const owner = role === 'owner';
+      return {
+        ...presentSimple(r.work, imageUrl(base, r.coverKey, r.coverVariants, 'mid')),
+        joined: owner || r.permissions !== null ? 1 : 0,
+        permissions: owner
+          ? [...WORK_PERMISSIONS]
+          : WORK_PERMISSIONS.filter((x) => (r.permissions ?? []).includes(x)),
+        is_creator: r.work.creatorId === q.user_id ? 1 : 0,
+      };
+    });
+    return ok({ list, total: list.length });
+  });
+
+  app.put('/ixj_web/works/set_member_joined_works', teamManager, async (request) => {
+    const body = parse(ZSetMemberJoinedWorks, request.body);
+    const { teamId } = request.team;
+    await checkTarget(db, teamId, body.user_id);
+    const rows = await teamWorksWithMembership(db, teamId, body.user_id);
+    const byId = new Map(rows.map((r) => [r.work.id, r]));
+    // Every named work must be an active work of this team; a foreign or binned id changes nothing.
+    if (body.works.some((w) => !byId.has(w.project_id))) throw workGone();
+    const wanted = new Map(body.works.map((w) => [w.project_id, w.permissions]));
+    const changed: string[] = [];
+    const at = now();
+    await db.transaction(async (tx) => {
+      for (const r of rows) {
+        const perms = wanted.get(r.work.id);
+        if (perms) {
+          await upsertWorkMember(tx, r.work.id, body.user_id, perms, at);
+          changed.push(r.work.id);
+        } else if (r.permissions !== null && r.work.creatorId !== body.user_id) {
+          // Works left out are left; a work's creator keeps their own work.
+          await deleteWorkMember(tx, r.work.id, body.user_id);
+          changed.push(r.work.id);
+        }
+      }
+    });
+    for (const workId of changed) notifyAccessChanged(app, { workId, userId: body.user_id });
+    return ok({ user_id: body.user_id, total: wanted.size });
+  });
+}

@@ -1,0 +1,158 @@
+import crypto from 'node:crypto';
+import {
+  ok,
+  Status,
+  type TMediaType,
+  type TProjectType,
+  WORK_PERMISSIONS,
+  WorkMessage,
+  ZProjectAdd,
+  ZProjectDelete,
+  ZProjectListQuery,
+  ZProjectRef,
+  ZProjectUpdate,
+} from '@juzuo/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { workMembers, works } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../../plugins/auth';
+import { notifyAccessChanged } from '../internal/access-changes';
+import { input } from '../team/input';
+import { requireTeamPermission } from '../team/policies';
+import { loadWork, requireEditInfo, requireManage, type WorkAccess, workGone } from './access';
+import { copyWork } from './copy';
+import { presentCard, presentDetail } from './presenters';
+import { listWorks, workCard } from './repo';
+import { columnsOf } from './update-fields';
+
+/** A project type's own media type, used when project/add names none. */
+const DEFAULT_MEDIA: Record<TProjectType, TMediaType> = {
+  SCRIPT: 'SCRIPT',
+  CARTOON: 'CARTOON',
+  ANIMATION: 'ANIMATION',
+  GAME: 'GAME',
+};
+
+/** The work as project/detail answers it, for a caller whose access is already decided. */
+export async function detailOf(request: FastifyRequest, access: WorkAccess) {
+  const app = request.server;
+  const viewer = { userId: request.auth.userId, teamId: access.work.teamId, isTeamOwner: access.isTeamOwner };
+  const row = await workCard(app.database.db, viewer, access.work.id);
+  if (!row) throw workGone();
+  const card = presentCard(row, {
+    publicBase: app.config.FILES_PUBLIC_URL,
+    isTeamOwner: access.isTeamOwner,
+    userId: request.auth.userId,
+    teamPermissions: access.teamPermissions,
+  });
+  return presentDetail(card, row.work);
+}
+
+/** project/add, list, detail, update, copy, delete, restore. */
+export function registerProjectRoutes(app: FastifyInstance): void {
+  const p = '/ixj_web/project';
+  const db = app.database.db;
+  const now = () => new Date(app.clock.now());
+  const signedIn = { preHandler: requireUser };
+
+  app.post(
+    `${p}/add`,
+    { preHandler: [requireUser, requireTeamPermission('mWorkManage')] },
+    async (request) => {
+      const body = parse(ZProjectAdd, request.body);
+      const id = crypto.randomUUID();
+      const at = now();
+      await db.transaction(async (tx) => {
+        await tx.insert(works).values({
+          id,
+          teamId: request.team.teamId,
+          creatorId: request.auth.userId,
+          name: body.project_name,
+          projectType: body.project_type,
+          mediaType: body.media_type ?? DEFAULT_MEDIA[body.project_type],
+          lengthType: body.length_type ?? 'SHORT',
+          targetGroup: body.target_group ?? 'A',
+          workType: body.work_type ?? null,
+          tags: body.tags ?? [],
+          intro: body.intro ?? '',
+          createdAt: at,
+          updatedAt: at,
+        });
+        await tx.insert(workMembers).values({
+          workId: id,
+          userId: request.auth.userId,
+          permissions: [...WORK_PERMISSIONS],
+          addedAt: at,
+        });
+      });
+      return ok({ project_id: id, project_name: body.project_name });
+    },
+  );
+
+  app.get(`${p}/list`, { preHandler: [requireUser, requireTeamPermission(null)] }, async (request) => {
+    const q = parse(ZProjectListQuery, request.query);
+    const { teamId, role, permissions } = request.team;
+    const viewer = { userId: request.auth.userId, teamId, isTeamOwner: role === 'owner' };
+    const { rows, total } = await listWorks(
+      db,
+      viewer,
+      {
+        keyword: q.keyword,
+        projectType: q.project_type,
+        mediaType: q.media_type,
+        deleted: q.is_delete === 1,
+      },
+      { index: q.page_index, size: q.page_size },
+    );
+    const opts = { publicBase: app.config.FILES_PUBLIC_URL, ...viewer, teamPermissions: permissions };
+    return ok({ list: rows.map((r) => presentCard(r, opts)), total });
+  });
+
+  app.get(`${p}/detail`, signedIn, async (request) => {
+    const q = parse(ZProjectRef, request.query);
+    return ok(await detailOf(request, await loadWork(request, q.project_id, q.team_id)));
+  });
+
+  app.put(`${p}/update`, signedIn, async (request) => {
+    const body = parse(ZProjectUpdate, request.body);
+    const access = await loadWork(request, body.project_id, body.team_id);
+    requireEditInfo(access);
+    await db
+      .update(works)
+      .set({ ...columnsOf(body), updatedAt: now() })
+      .where(eq(works.id, access.work.id));
+    return ok(await detailOf(request, access));
+  });
+
+  app.post(`${p}/copy`, signedIn, async (request) => {
+    const body = parse(ZProjectRef, request.body);
+    const access = await loadWork(request, body.project_id, body.team_id);
+    requireManage(access);
+    const id = await copyWork(db, access.work, request.auth.userId, now());
+    return ok({ project_id: id });
+  });
+
+  app.delete(`${p}/delete`, signedIn, async (request) => {
+    const body = parse(ZProjectDelete, input(request));
+    const forGood = body.permanently_delete === 1;
+    // Binning needs an active work; deleting for good works from the bin or directly.
+    const access = await loadWork(request, body.project_id, body.team_id, forGood ? 'any' : 'active');
+    requireManage(access);
+    if (forGood) await db.delete(works).where(eq(works.id, access.work.id));
+    else await db.update(works).set({ deletedAt: now() }).where(eq(works.id, access.work.id));
+    notifyAccessChanged(app, { workId: access.work.id });
+    return ok({ project_id: access.work.id, permanently_delete: forGood ? 1 : 0 });
+  });
+
+  app.put(`${p}/restore`, signedIn, async (request) => {
+    const body = parse(ZProjectRef, input(request));
+    const access = await loadWork(request, body.project_id, body.team_id, 'any');
+    requireManage(access);
+    if (!access.work.deletedAt) throw new AppError(Status.CONFLICT, WorkMessage.notInBin);
+    await db.update(works).set({ deletedAt: null, updatedAt: now() }).where(eq(works.id, access.work.id));
+    notifyAccessChanged(app, { workId: access.work.id });
+    return ok({ project_id: access.work.id });
+  });
+}

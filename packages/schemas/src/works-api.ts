@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { zCodeEnum } from './enum-utils';
+import { ZPageQuery } from './envelope';
+import { type TWorkPermission, WORK_PERMISSIONS } from './permissions';
+import {
+  type TLengthType,
+  type TMediaType,
+  type TProjectType,
+  type TTargetGroup,
+  ZLengthType,
+  ZMediaType,
+  ZProjectType,
+  ZTargetGroup,
+} from './works';
+import { WORK_GENRES } from './works-options';
+
+/** Chinese messages of the works calls (shared by the API and the forms). */
+export const WorkMessage = {
+  nameRequired: '请输入作品名称',
+  nameTooLong: '作品名称不能超过50个字',
+  tagTooLong: '标签不能超过10个字',
+  tooManyTags: '最多添加10个标签',
+  introTooLong: '作品简介不能超过200个字',
+  genreUnknown: 'work_type 作品类型不存在',
+  permissionUnknown: 'permissions 权限不存在',
+  notMember: '该用户不是团队成员',
+  ownerImplicit: '团队创建者默认拥有所有作品的全部权限',
+  creatorStays: '不能移除作品创建者',
+  notInBin: '作品不在回收站中',
+  coverUnknown: '封面不存在',
+  coverOrFile: '请上传封面图片，或提供 cover_id / file_id',
+  fileNotImage: 'file_id 对应的文件不是你上传的图片',
+} as const;
+
+/** Ids arrive as numbers from older clients; they are strings here. */
+const id = (name: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: `缺少 ${name}` })
+      .trim()
+      .min(1, `缺少 ${name}`)
+      .max(64, `${name} 不合法`),
+  );
+
+/** Optional team scope: a hint only, always checked against the token's memberships. */
+const teamId = id('team_id').optional();
+const projectId = id('project_id');
+const flag = (field: string) => zCodeEnum({ NO: 0, YES: 1 }, field);
+
+const projectName = z
+  .string({ error: WorkMessage.nameRequired })
+  .trim()
+  .min(1, WorkMessage.nameRequired)
+  .max(50, WorkMessage.nameTooLong);
+const tags = z
+  .array(
+    z.string({ error: 'tags 须为文字' }).trim().min(1, 'tags 不能为空').max(10, WorkMessage.tagTooLong),
+    {
+      error: 'tags 须为列表',
+    },
+  )
+  .max(10, WorkMessage.tooManyTags)
+  // The same tag twice is one tag.
+  .transform((list) => [...new Set(list)]);
+const intro = z.string({ error: 'intro 须为文字' }).trim().max(200, WorkMessage.introTooLong);
+/** Genre id from works/type_list (number or numeric text); '' or null clears it. */
+const workType = z.preprocess(
+  (v) => (v === '' || v === null ? null : typeof v === 'number' ? String(v) : v),
+  z
+    .string({ error: WorkMessage.genreUnknown })
+    .refine((v) => WORK_GENRES.some((g) => String(g.id) === v), WorkMessage.genreUnknown)
+    .nullable(),
+);
+/** Work-level permission list; duplicates collapse. */
+export const ZWorkPermissions = z
+  .array(z.enum(WORK_PERMISSIONS, { error: WorkMessage.permissionUnknown }), {
+    error: '请选择 permissions 权限',
+  })
+  .max(WORK_PERMISSIONS.length, WorkMessage.permissionUnknown)
+  .transform((list) => WORK_PERMISSIONS.filter((p) => list.includes(p)));
+
+/** Body of POST /ixj_web/project/add. media_type defaults from project_type, length_type to SHORT. */
+export const ZProjectAdd = z.object({
+  team_id: teamId,
+  project_name: projectName,
+  project_type: ZProjectType,
+  media_type: ZMediaType.optional(),
+  length_type: ZLengthType.optional(),
+  target_group: ZTargetGroup.optional(),
+  work_type: workType.optional(),
+  tags: tags.optional(),
+  intro: intro.optional(),
+});
+export type TProjectAdd = z.input<typeof ZProjectAdd>;
+
+/** Query of GET /ixj_web/project/list (the recycle bin: page_index 1, page_size 1000, is_delete 1). */
+export const ZProjectListQuery = ZPageQuery.extend({
+  team_id: teamId,
+  keyword: z.string({ error: 'keyword 须为文字' }).trim().max(50, 'keyword 不能超过50个字').optional(),
+  project_type: ZProjectType.optional(),
+  media_type: ZMediaType.optional(),
+  is_delete: flag('is_delete').default(0),
+});
+export type TProjectListQuery = z.input<typeof ZProjectListQuery>;
+
+/** Query/body naming one work (detail, member_list, restore, copy, base_info, cover_img_list). */
+export const ZProjectRef = z.object({ team_id: teamId, project_id: projectId });
+export type TProjectRef = z.input<typeof ZProjectRef>;
+
+/** Body of DELETE /ixj_web/project/delete; permanently_delete=1 removes the work for good. */
+export const ZProjectDelete = ZProjectRef.extend({
+  permanently_delete: flag('permanently_delete').default(0),
+});
+export type TProjectDelete = z.input<typeof ZProjectDelete>;
+
+/** Fields of a work anyone managing its info may change (project_type is fixed at creation). */
+const editableFields = {
+  project_name: projectName.optional(),
+  media_type: ZMediaType.optional(),
+  length_type: ZLengthType.optional(),
+  target_group: ZTargetGroup.optional(),
+  work_type: workType.optional(),
+  tags: tags.optional(),
+  intro: intro.optional(),
+};
+
+/** Body of PUT /ixj_web/project/update: only the given fields change. */
+export const ZProjectUpdate = ZProjectRef.extend(editableFields);
+export type TProjectUpdate = z.input<typeof ZProjectUpdate>;
+
+/** Long-form work information (works/base_info) kept beside the columns. */
+export const ZWorkBaseInfoExtra = z.object({
+  synopsis: z.string({ error: 'synopsis 须为文字' }).max(5000, '故事梗概不能超过5000字').optional(),
+  selling_points: z
+    .string({ error: 'selling_points 须为文字' })
+    .max(1000, '作品卖点不能超过1000字')
+    .optional(),
+  world_setting: z
+    .string({ error: 'world_setting 须为文字' })
+    .max(5000, '世界观设定不能超过5000字')
+    .optional(),
+  episode_count: z.coerce
+    .number({ error: 'episode_count 须为数字' })
+    .int('episode_count 须为整数')
+    .min(0, 'episode_count 不能小于0')
+    .max(10000, 'episode_count 不能超过10000')
+    .optional(),
+  words_per_episode: z.coerce
+    .number({ error: 'words_per_episode 须为数字' })
+    .int('words_per_episode 须为整数')
+    .min(0, 'words_per_episode 不能小于0')
+    .max(1_000_000, 'words_per_episode 过大')
+    .optional(),
+  remark: z.string({ error: 'remark 须为文字' }).max(1000, '备注不能超过1000字').optional(),
+});
+export type TWorkBaseInfoExtra = z.infer<typeof ZWorkBaseInfoExtra>;
+
+/** Body of POST (replace the long-form part) and PUT (merge) /ixj_web/works/base_info. */
+export const ZWorkBaseInfoWrite = ZProjectRef.extend(editableFields).extend(ZWorkBaseInfoExtra.shape);
+export type TWorkBaseInfoWrite = z.input<typeof ZWorkBaseInfoWrite>;
+
+/** JSON body of POST /ixj_web/works/cover_img: choose one of the work's covers, or add an uploaded image. */
+export const ZCoverChoose = ZProjectRef.extend({
+  cover_id: id('cover_id').optional(),
+  file_id: id('file_id').optional(),
+}).refine((v) => v.cover_id !== undefined || v.file_id !== undefined, { message: WorkMessage.coverOrFile });
+export type TCoverChoose = z.input<typeof ZCoverChoose>;
+
+/** Body of DELETE /ixj_web/works/cover_img_list: one cover_id or a list. */
+export const ZCoverDelete = ZProjectRef.extend({
+  cover_id: id('cover_id').optional(),
+  cover_ids: z
+    .array(id('cover_id'), { error: 'cover_ids 须为列表' })
+    .max(100, '一次最多删除100张')
+    .optional(),
+}).refine((v) => v.cover_id !== undefined || (v.cover_ids?.length ?? 0) > 0, { message: '缺少 cover_id' });
+export type TCoverDelete = z.input<typeof ZCoverDelete>;
+
+/** Body of PUT /ixj_web/project/member: sets a team member's permissions on the work, adding them if needed. */
+export const ZProjectMemberSet = ZProjectRef.extend({
+  user_id: id('user_id'),
+  permissions: ZWorkPermissions,
+});
+export type TProjectMemberSet = z.input<typeof ZProjectMemberSet>;
+
+/** Body of DELETE /ixj_web/project/member. */
+export const ZProjectMemberRemove = ZProjectRef.extend({ user_id: id('user_id') });
+export type TProjectMemberRemove = z.input<typeof ZProjectMemberRemove>;
+
+/** Body of PUT /ixj_web/works/set_member_joined_works: exactly these works (with permissions) for the member. */
+export const ZSetMemberJoinedWorks = z.object({
+  team_id: teamId,
+  user_id: id('user_id'),
+  works: z
+    .array(z.object({ project_id: projectId, permissions: ZWorkPermissions }), { error: 'works 须为列表' })
+    .max(1000, 'works 一次最多1000个'),
+});
+export type TSetMemberJoinedWorks = z.input<typeof ZSetMemberJoinedWorks>;
+
+/** Query of GET /ixj_web/works/member_joined_works. */
+export const ZMemberJoinedWorksQuery = z.object({ team_id: teamId, user_id: id('user_id') });
+export type TMemberJoinedWorksQuery = z.input<typeof ZMemberJoinedWorksQuery>;
+
+/** Query of the option lists (tag_list needs the team for its custom tags). */
+export const ZWorkOptionsQuery = z.object({ team_id: teamId });
+
+/** A work as a card and a list row show it (project/list). Times are epoch ms. */
+export interface TWorkListItem {
+  project_id: string;
+  project_name: string;
+  project_type: TProjectType;
+  /** The media type under its older name. */
+  script_type: TMediaType;
+  media_type: TMediaType;
+  length_type: TLengthType;
+  target_group: TTargetGroup;
+  work_type: string | null;
+  work_type_name: string;
+  tags: string[];
+  intro: string;
+  /** The chosen cover's mid-size (640 px) image, '' for none. */
+  cover_url: string;
+  my_permissions: TWorkPermission[];
+  /** 1: I may rename, delete, copy and manage members. */
+  can_manage: 0 | 1;
+  is_delete: 0 | 1;
+  creator_id: string;
+  creator_name: string;
+  member_count: number;
+  doc_count: number;
+  /** 集 / 话 / 章 for this work's media type. */
+  unit: '集' | '话' | '章';
+  created_at: number;
+  updated_at: number;
+  /** When it went to the recycle bin (null while active). */
+  deleted_at: number | null;
+}
+
+/** GET /ixj_web/project/detail: the list fields plus the names the work pages read. */
+export interface TWorkDetail extends TWorkListItem {
+  id: string;
+  work_name: string;
+  team_id: string;
+  cover_id: string | null;
+}
+
+/** One member of project/member_list. */
+export interface TWorkMember {
+  user_id: string;
+  name: string;
+  avatar: string;
+  permissions: TWorkPermission[];
+  /** 1 for the work's creator. */
+  is_creator: 0 | 1;
+  /** 1 for the team creator, a member of every work by right. */
+  is_team_owner: 0 | 1;
+  added_at: number;
+}
+
+/** GET /ixj_web/works/base_info. */
+export interface TWorkBaseInfo extends TWorkBaseInfoExtra {
+  project_id: string;
+  project_name: string;
+  project_type: TProjectType;
+  media_type: TMediaType;
+  length_type: TLengthType;
+  target_group: TTargetGroup;
+  work_type: string | null;
+  work_type_name: string;
+  tags: string[];
+  intro: string;
+  unit: '集' | '话' | '章';
+  cover_url: string;
+}
+
+/** One entry of works/cover_img_list. */
+export interface TWorkCover {
+  cover_id: string;
+  file_id: string;
+  /** Original bytes. */
+  url: string;
+  /** 640 px webp, what cards show. */
+  mid_url: string;
+  small_url: string;
+  is_current: 0 | 1;
+  created_at: number;
+}
+
+/** One work in get_team_simple_work_list and member_joined_works. */
+export interface TSimpleWork {
+  project_id: string;
+  project_name: string;
+  project_type: TProjectType;
+  media_type: TMediaType;
+  cover_url: string;
+  creator_id: string;
+}
+
+/** One entry of GET works/member_joined_works: the member's permissions on it ([] when not joined). */
+export interface TMemberJoinedWork extends TSimpleWork {
+  joined: 0 | 1;
+  permissions: TWorkPermission[];
+  is_creator: 0 | 1;
+}
