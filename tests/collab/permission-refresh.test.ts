@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignedIn } from '../e2e/support/api';
+import { type CollabClient, connect, disconnectAll, waitUntil } from './support/clients';
+import {
+  type CollabProduct,
+  docDetail,
+  removeFromWork,
+  setWorkPermissions,
+  startCollabProduct,
+  teamMember,
+  type WorkStory,
+  workWithDocument,
+} from './support/story';
+
+/** Resolves with the next authentication event of a provider: the new scope or the refusal reason. */
+function nextAuthEvent(client: CollabClient): Promise<string> {
+  return new Promise((resolve) => {
+    const onScope = ({ scope }: { scope: string }) => done(scope);
+    const onFailed = ({ reason }: { reason: string }) => done(reason);
+    const done = (value: string) => {
+      client.provider.off('authenticated', onScope);
+      client.provider.off('authenticationFailed', onFailed);
+      resolve(value);
+    };
+    client.provider.on('authenticated', onScope);
+    client.provider.on('authenticationFailed', onFailed);
+  });
+}
+
+/** Fails if the promise does not settle within `ms` ("within seconds" in ARCHITECTURE.md). */
+function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} not within ${ms} ms`)), ms)),
+  ]);
+}
+
+/**
+ * A membership change made through the REST API reaches connections already open on the product's
+ * own relay (one origin, /collab): notifyAccessChanged -> app.relay -> PermissionRefreshExtension.
+ */
+describe('permission refresh of open connections (product /collab)', () => {
+  let p: CollabProduct;
+  let origin: string;
+  let story: WorkStory;
+  let member: SignedIn;
+
+  beforeAll(async () => {
+    p = await startCollabProduct();
+    origin = p.product.url;
+    story = await workWithDocument(origin);
+    member = await teamMember(origin, story);
+    await setWorkPermissions(origin, story, member, ['WriteWork']);
+  });
+  afterAll(async () => {
+    disconnectAll();
+    await p?.product.stop();
+  });
+
+  it('a writer demoted mid-session stops writing at once; promoted again, it writes again', async () => {
+    const owner = await connect(p.collabUrl, story.docName, story.owner.token);
+    const pen = await connect(p.collabUrl, story.docName, member.token);
+    expect(pen.scope()).toBe('read-write');
+    pen.type('降级前写的');
+    await waitUntil(() => owner.lines().includes('降级前写的'), 10_000, 'the owner sees the member');
+
+    const demoted = nextAuthEvent(pen);
+    await setWorkPermissions(origin, story, member, ['Producer']);
+    expect(await within(5_000, demoted, 'the new scope')).toBe('readonly');
+    pen.type('降级后写的');
+    owner.type('主编的标记');
+    await waitUntil(() => pen.lines().includes('主编的标记'), 10_000, 'the member still receives');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(owner.lines()).not.toContain('降级后写的');
+
+    const promoted = nextAuthEvent(pen);
+    await setWorkPermissions(origin, story, member, ['WriteWork']);
+    expect(await within(5_000, promoted, 'the new scope')).toBe('read-write');
+    pen.type('恢复后写的');
+    await waitUntil(() => owner.lines().includes('恢复后写的'), 10_000, 'the owner sees the member again');
+    await waitUntil(
+      async () => (await docDetail(origin, story)).text.includes('恢复后写的'),
+      10_000,
+      'the checkpoint',
+    );
+  });
+
+  it('a member removed from the work is refused on its open connection', async () => {
+    const owner = await connect(p.collabUrl, story.docName, story.owner.token);
+    const pen = await connect(p.collabUrl, story.docName, member.token);
+    expect(pen.outcome).toBe('synced');
+    const refused = nextAuthEvent(pen);
+    await removeFromWork(origin, story, member);
+    expect(await within(5_000, refused, 'the refusal')).toBe('forbidden');
+    pen.type('移出后写的');
+    owner.type('移出后主编写的');
+    await waitUntil(
+      async () => (await docDetail(origin, story)).text.includes('移出后主编写的'),
+      10_000,
+      'the checkpoint',
+    );
+    expect((await docDetail(origin, story)).text).not.toContain('移出后写的');
+    // A new connection is refused too, by the API's answer, not by the relay's memory.
+    expect((await connect(p.collabUrl, story.docName, member.token)).outcome).toBe('forbidden');
+  });
+});
