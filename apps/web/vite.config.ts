@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** API prefixes the dev server forwards to the one-origin server (apps/api). */
 const API_PREFIXES = [
@@ -22,7 +23,22 @@ const target = process.env.JUZUO_API_ORIGIN ?? 'http://127.0.0.1:8080';
 // so one build serves any base path without a rebuild.
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Offline shell (sw/sw.ts); registered by src/lib/serviceWorker.ts under the runtime base path.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      },
+    }),
+  ],
   server: {
     proxy: {
       ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: true }])),

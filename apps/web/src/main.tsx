@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { api } from './lib/api';
+import { registerServiceWorker } from './lib/serviceWorker';
 import './styles.css';
 
 const router = createAppRouter();
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,0 +1,59 @@
+import { useMyInfo } from '@juzuo/api-client/react';
+import type { TMediaType } from '@juzuo/schemas';
+import { useMemo } from 'react';
+import { Spinner } from '../../components/Spinner';
+import { useSession } from '../../lib/session';
+import { colorFor, rememberedAccess } from './collab/identity';
+import { useCollabDocument } from './collab/useCollabDocument';
+import { EditorSurface } from './components/EditorSurface';
+import { episodeOf } from './logic/scenes';
+import './script-editor.css';
+
+/** Props of the collaborative script / chapter editor. */
+export interface ScriptEditorProps {
+  /** Document id: the editor binds to the relay document `doc:<docId>`. */
+  docId: string;
+  /** The work the document belongs to (context for callers; access is decided by the relay). */
+  workId?: string;
+  /** NOVEL edits plain prose (a chapter); every other media type gets script formatting. */
+  mediaType: TMediaType;
+  /** Force read-only, e.g. when the work's my_permissions lacks WriteWork (before the relay answers). */
+  readOnly?: boolean;
+  /** Document name; a `第N集` name numbers its scenes `N-1`, `N-2`… */
+  docName?: string;
+}
+
+/**
+ * The collaborative editor of one document: Tiptap + Yjs through the relay, kept in IndexedDB for
+ * offline work, with presence, carets, scene outline, counts and the sync state.
+ */
+export function ScriptEditor({ docId, mediaType, readOnly = false, docName }: ScriptEditorProps) {
+  const session = useSession();
+  const userId = session.userId ?? 'anonymous';
+  const info = useMyInfo();
+  const name = info.data?.name || '我';
+  const me = useMemo(() => ({ id: userId, name, color: colorFor(userId) }), [userId, name]);
+  const { session: collab, status } = useCollabDocument(docId, userId);
+
+  if (!collab) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-20">
+        <Spinner />
+      </div>
+    );
+  }
+  // The relay's live answer wins; before it (offline, connecting) the last answer it gave this user.
+  const access = status.access ?? rememberedAccess(userId, docId);
+  const editable = !readOnly && !status.refused && access !== 'read';
+  return (
+    <EditorSurface
+      key={docId}
+      collab={collab}
+      status={status}
+      mediaType={mediaType}
+      editable={editable}
+      me={me}
+      firstEpisode={(docName && episodeOf(docName)) || 1}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
+import { useEffect, useState } from 'react';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
+import { api } from '../../../lib/api';
+import { type SyncState, syncState } from '../logic/syncState';
+import { relayDocName, relayUrl, rememberAccess } from './identity';
+
+/** Live state of one collaborative document in this tab. */
+export interface CollabStatus {
+  sync: SyncState;
+  /** The relay's answer for this connection; null until authenticated (e.g. offline). */
+  access: 'read' | 'write' | null;
+  /** IndexedDB has restored the local copy (the editor can show text without the network). */
+  localLoaded: boolean;
+  /** The relay refused the connection (no membership, bad token). */
+  refused: boolean;
+}
+
+/** The Yjs document, its relay provider and its state. */
+export interface CollabSession {
+  ydoc: Y.Doc;
+  provider: HocuspocusProvider;
+}
+
+/**
+ * Opens `doc:<docId>`: a Y.Doc kept in IndexedDB (per user, so a reload without network restores it)
+ * and synced through the relay. Local edits made while disconnected merge when the relay is back.
+ */
+export function useCollabDocument(docId: string, userId: string) {
+  const [session, setSession] = useState<CollabSession | null>(null);
+  const [status, setStatus] = useState<CollabStatus>({
+    sync: 'offline',
+    access: null,
+    localLoaded: false,
+    refused: false,
+  });
+
+  useEffect(() => {
+    const ydoc = new Y.Doc();
+    const local = new IndexeddbPersistence(`juzuo:${userId}:${relayDocName(docId)}`, ydoc);
+    let connected = false;
+    let localEdits = false;
+    // Come back quickly after the network returns (the default backoff grows to 30 s).
+    const socket = new HocuspocusProviderWebsocket({ url: relayUrl(), maxDelay: 4000 });
+    const provider = new HocuspocusProvider({
+      websocketProvider: socket,
+      name: relayDocName(docId),
+      document: ydoc,
+      // A function, so a reconnect after a token refresh sends the current token.
+      token: () => api.session.get().token ?? '',
+    });
+    const recompute = () => {
+      const ready = connected && provider.isAuthenticated;
+      const sync = syncState({
+        connected: ready,
+        synced: provider.isSynced,
+        unsynced: provider.unsyncedChanges,
+        localEdits,
+      });
+      setStatus((s) => ({ ...s, sync }));
+    };
+    const onUpdate = (_u: Uint8Array, origin: unknown) => {
+      // Text from the relay or from IndexedDB is not a local edit.
+      if (origin === provider || origin === local) return;
+      localEdits = true;
+      recompute();
+    };
+    const onStatus = ({ status: s }: { status: WebSocketStatus }) => {
+      connected = s === WebSocketStatus.Connected;
+      recompute();
+    };
+    const onUnsynced = () => {
+      if (connected && provider.isSynced && provider.unsyncedChanges === 0) localEdits = false;
+      recompute();
+    };
+    const onAuthenticated = ({ scope }: { scope: string }) => {
+      const access = scope === 'read-write' ? 'write' : 'read';
+      rememberAccess(userId, docId, access);
+      setStatus((s) => ({ ...s, access, refused: false }));
+      recompute();
+    };
+    const onRefused = () => setStatus((s) => ({ ...s, refused: true }));
+    ydoc.on('update', onUpdate);
+    provider.on('status', onStatus);
+    provider.on('synced', onUnsynced);
+    provider.on('unsyncedChanges', onUnsynced);
+    provider.on('authenticated', onAuthenticated);
+    provider.on('authenticationFailed', onRefused);
+    provider.on('disconnect', () => onStatus({ status: WebSocketStatus.Disconnected }));
+    local.on('synced', () => setStatus((s) => ({ ...s, localLoaded: true })));
+    provider.attach();
+    setSession({ ydoc, provider });
+    return () => {
+      ydoc.off('update', onUpdate);
+      provider.destroy();
+      socket.destroy();
+      void local.destroy();
+      ydoc.destroy();
+      setSession(null);
+    };
+  }, [docId, userId]);
+
+  return { session, status };
+}

@@ -1,0 +1,158 @@
+import type { TMediaType } from '@juzuo/schemas';
+import Collaboration from '@tiptap/extension-collaboration';
+import CollaborationCaret from '@tiptap/extension-collaboration-caret';
+import Document from '@tiptap/extension-document';
+import Text from '@tiptap/extension-text';
+import { Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { CollabSession, CollabStatus } from '../collab/useCollabDocument';
+import { useDocLines } from '../collab/useDocLines';
+import { ScriptBehaviour } from '../extensions/ScriptBehaviour';
+import { ScriptParagraph } from '../extensions/ScriptParagraph';
+import { countText } from '../logic/counts';
+import { numberScenes, type SceneEntry } from '../logic/scenes';
+import { CountsBar } from './CountsBar';
+import { EditorToolbar } from './EditorToolbar';
+import { OutlinePane } from './OutlinePane';
+import { PresenceBar, useCollaborators } from './PresenceBar';
+import { SyncBadge } from './SyncBadge';
+
+/** Props of the editor surface (one open document). */
+export interface EditorSurfaceProps {
+  collab: CollabSession;
+  status: CollabStatus;
+  mediaType: TMediaType;
+  editable: boolean;
+  me: { id: string; name: string; color: string };
+  firstEpisode: number;
+}
+
+function caretElement(user: Record<string, unknown>): HTMLElement {
+  const caret = document.createElement('span');
+  caret.className = 'collaboration-carets__caret';
+  caret.style.borderColor = String(user.color ?? '#64748b');
+  caret.dataset.userId = String(user.id ?? '');
+  caret.dataset.testid = 'remote-caret';
+  const label = document.createElement('div');
+  label.className = 'collaboration-carets__label';
+  label.style.backgroundColor = String(user.color ?? '#64748b');
+  label.textContent = String(user.name ?? '');
+  caret.append(label);
+  return caret;
+}
+
+/** Tiptap bound to the Yjs document, with presence, outline, counts and the sync badge. */
+export function EditorSurface({ collab, status, mediaType, editable, me, firstEpisode }: EditorSurfaceProps) {
+  const script = mediaType !== 'NOVEL';
+  const extensions = useMemo(
+    () => [
+      Document,
+      ScriptParagraph,
+      Text,
+      Collaboration.configure({ document: collab.ydoc }),
+      CollaborationCaret.configure({ provider: collab.provider, user: me, render: caretElement }),
+      Placeholder.configure({
+        placeholder: script
+          ? '从场景开始：按 Tab 切换元素类型，回车自动进入下一种元素'
+          : '开始写作本章正文……',
+      }),
+      ...(script ? [ScriptBehaviour.configure({ firstEpisode })] : []),
+    ],
+    [collab, me, script, firstEpisode],
+  );
+  const editor = useEditor(
+    {
+      extensions,
+      editable,
+      editorProps: {
+        attributes: {
+          class: `script-editor ${script ? 'is-script' : 'is-novel'} min-h-[60vh] outline-none`,
+          'data-testid': 'script-editor',
+          'aria-label': script ? '剧本正文' : '章节正文',
+        },
+      },
+    },
+    [extensions],
+  );
+  useEffect(() => {
+    editor?.setEditable(editable);
+  }, [editor, editable]);
+
+  const lines = useDocLines(editor);
+  const scenes = useMemo(
+    () => (script ? numberScenes(lines, firstEpisode) : []),
+    [lines, script, firstEpisode],
+  );
+  const counts = useMemo(() => countText(lines.map((l) => l.text).join('\n')), [lines]);
+  const others = useCollaborators(collab.provider);
+  const [following, setFollowing] = useState<number | null>(null);
+  const followed = others.find((u) => u.clientId === following);
+
+  useEffect(() => {
+    // Follow: keep the followed collaborator's caret in view whenever it moves or the text changes.
+    if (!followed || !editor) return;
+    const show = () => {
+      const caret = editor.view.dom.querySelector<HTMLElement>(
+        `.collaboration-carets__caret[data-user-id="${CSS.escape(followed.id)}"]`,
+      );
+      caret?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    };
+    show();
+    const awareness = collab.provider.awareness;
+    awareness?.on('change', show);
+    editor.on('update', show);
+    return () => {
+      awareness?.off('change', show);
+      editor.off('update', show);
+    };
+  }, [followed, editor, collab.provider]);
+
+  const jump = (scene: SceneEntry) => {
+    const line = lines[scene.line];
+    if (!editor || !line) return;
+    editor
+      .chain()
+      .focus()
+      .setTextSelection(line.pos + 1)
+      .run();
+    (editor.view.nodeDOM(line.pos) as HTMLElement | null)?.scrollIntoView({
+      block: 'start',
+      behavior: 'smooth',
+    });
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
+        <div className="flex items-center gap-3">
+          {script && editor && <EditorToolbar editor={editor} disabled={!editable} />}
+          {!editable && (
+            <span data-testid="read-only" className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+              只读
+            </span>
+          )}
+        </div>
+        <div className="flex items-center gap-3">
+          <PresenceBar me={me} others={others} following={following} onFollow={setFollowing} />
+          <SyncBadge state={status.sync} />
+        </div>
+      </div>
+      <div className="flex min-h-0 flex-1">
+        {script && (
+          <aside className="hidden w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2 md:block">
+            <OutlinePane scenes={scenes} onJump={jump} />
+          </aside>
+        )}
+        <div className="min-w-0 flex-1 overflow-y-auto">
+          <div className="mx-auto max-w-3xl bg-white px-8 py-6 shadow-sm">
+            <EditorContent editor={editor} />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-slate-200 bg-white px-4 py-1.5">
+        <CountsBar counts={counts} scenes={script ? scenes.length : undefined} />
+      </div>
+    </div>
+  );
+}

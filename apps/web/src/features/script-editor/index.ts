@@ -1,0 +1,1 @@
+export { ScriptEditor, type ScriptEditorProps } from './ScriptEditor';

@@ -1,0 +1,14 @@
+import { countWords } from '@juzuo/doc-model';
+
+/** Live counts shown under the editor. */
+export interface TextCounts {
+  /** 字数: CJK characters and punctuation count one each, a Latin word or number one. */
+  words: number;
+  /** 字符: every character except white space. */
+  chars: number;
+}
+
+/** Counts of a document's plain text (lines joined by newlines). */
+export function countText(text: string): TextCounts {
+  return { words: countWords(text), chars: [...text.replace(/\s/g, '')].length };
+}

@@ -1,0 +1,58 @@
+import { parseDialogue } from './dialogue';
+import type { ScriptLine } from './scenes';
+
+const CHARACTERS_PREFIX = /^\s*人物\s*[：:]/;
+const SEPARATORS = /[、，,;；\s]+/;
+
+/** Names listed on a 人物 line (`人物：林秋、掌柜、小二`). */
+export function namesOnCharactersLine(text: string): string[] {
+  return text
+    .replace(CHARACTERS_PREFIX, '')
+    .split(SEPARATORS)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Every character name the document knows, most used first (ties: first seen first): names on 人物
+ * lines and the speakers of dialogue lines.
+ */
+export function collectNames(lines: readonly ScriptLine[]): string[] {
+  const counts = new Map<string, number>();
+  const add = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const line of lines) {
+    if (line.block === 'characters') namesOnCharactersLine(line.text).forEach(add);
+    else if (line.block === 'dialogue') {
+      const parts = parseDialogue(line.text);
+      if (parts) add(parts.name);
+    }
+  }
+  // Map keeps insertion order and Array.sort is stable, so ties stay in first-seen order.
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+}
+
+/** What the writer is typing as a name on this line: the text to complete, or null (not in a name). */
+export function namePrefixAt(block: string, textBeforeCaret: string): string | null {
+  if (block === 'dialogue') {
+    // Only while the speaker is being typed: no colon yet.
+    if (/[：:]/.test(textBeforeCaret)) return null;
+    return textBeforeCaret.trim() ? textBeforeCaret.trimStart() : null;
+  }
+  if (block === 'characters') {
+    const m = CHARACTERS_PREFIX.exec(textBeforeCaret);
+    const list = m ? textBeforeCaret.slice(m[0].length) : textBeforeCaret;
+    const last = list.split(SEPARATORS).pop() ?? '';
+    return last || null;
+  }
+  return null;
+}
+
+/**
+ * The rest of the best known name that starts with `prefix` (what a ghost suggestion shows and Tab
+ * inserts), or null when none is longer than the prefix.
+ */
+export function completeName(prefix: string, names: readonly string[]): string | null {
+  if (!prefix) return null;
+  const hit = names.find((n) => n.length > prefix.length && n.startsWith(prefix));
+  return hit ? hit.slice(prefix.length) : null;
+}

@@ -1,0 +1,32 @@
+/** The three sync states the editor always shows. */
+export type SyncState = 'synced' | 'local' | 'offline';
+
+/** Labels of the sync states (spec: 已同步 / 仅保存在本地 / 离线). */
+export const SYNC_LABEL: Record<SyncState, string> = {
+  synced: '已同步',
+  local: '仅保存在本地',
+  offline: '离线',
+};
+
+/** What the sync badge is computed from. */
+export interface SyncInputs {
+  /** The relay connection is open and authenticated. */
+  connected: boolean;
+  /** The first sync with the relay finished on this connection. */
+  synced: boolean;
+  /** Updates sent and not yet acknowledged by the relay. */
+  unsynced: number;
+  /** Local edits were made since the relay last confirmed everything. */
+  localEdits: boolean;
+}
+
+/**
+ * 已同步 only when the relay holds everything; edits that live only in this browser's IndexedDB are
+ * 仅保存在本地 (online but unacknowledged, or typed while disconnected); no relay and nothing
+ * pending is 离线.
+ */
+export function syncState({ connected, synced, unsynced, localEdits }: SyncInputs): SyncState {
+  if (!connected) return localEdits ? 'local' : 'offline';
+  if (!synced || unsynced > 0 || localEdits) return 'local';
+  return 'synced';
+}

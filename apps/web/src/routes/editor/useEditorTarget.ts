@@ -1,0 +1,46 @@
+import type { ApiError } from '@juzuo/api-client';
+import type { TWorkDetail } from '@juzuo/schemas';
+import useSWR from 'swr';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+
+/** The fields of `project/doc/detail` the editor page uses (ARCHITECTURE.md: doc_id, doc_name, …). */
+export interface EditorDocDetail {
+  doc_id: string;
+  doc_name: string;
+  project_id: string;
+  /** What the caller may do with the live document; absent on an older API. */
+  access?: 'write' | 'read';
+}
+
+// Business errors (8003 ...) are answers with their own toast and redirect: no retry.
+const once = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+/** The document of /editor/edit/:id (name, work, access) and the work it belongs to (media type, permissions). */
+export function useEditorTarget(docId: string | undefined) {
+  const { userId } = useSession();
+  const doc = useSWR<EditorDocDetail, ApiError>(
+    docId && userId ? ['editor-doc', docId, userId] : null,
+    () =>
+      api.request<EditorDocDetail>({
+        service: 'main',
+        method: 'GET',
+        path: '/ixj_web/project/doc/detail',
+        query: { doc_id: docId },
+      }),
+    once,
+  );
+  const workId = doc.data?.project_id;
+  const work = useSWR<TWorkDetail, ApiError>(
+    workId && userId ? ['editor-work', workId, userId] : null,
+    () =>
+      api.request<TWorkDetail>({
+        service: 'main',
+        method: 'GET',
+        path: '/ixj_web/project/detail',
+        query: { project_id: workId },
+      }),
+    once,
+  );
+  return { doc, work };
+}
