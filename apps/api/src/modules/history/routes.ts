@@ -1,10 +1,135 @@
-import type { FastifyInstance } from 'fastify';
+import { docFromState, docToText, summarize } from '@juzuo/doc-model';
+import {
+  HISTORY_DUPLICATE_MESSAGE,
+  HistoryMessage,
+  ok,
+  Status,
+  type THistoryDetail,
+  WorkPermission,
+  ZDocRecover,
+  ZHistoryCreate,
+  ZHistoryIdInput,
+  ZHistoryListQuery,
+  ZHistoryRename,
+} from '@juzuo/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import * as Y from 'yjs';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../../plugins/auth';
+import { docTarget, stateHash } from '../docs/checkpoint';
+import { currentDoc } from '../docs/live';
+import { requireDocument } from '../docs/work-access';
+import { sameContent } from './auto';
+import { docIdOf, presentVersion } from './present';
+import { recoverVersion } from './recover';
+import {
+  deleteVersion,
+  findVersion,
+  insertVersion,
+  latestVersion,
+  listVersions,
+  renameVersion,
+} from './repo';
+
+const WRITE = [WorkPermission.WriteWork];
+const input = (request: FastifyRequest): Record<string, unknown> => ({
+  ...(request.query as object),
+  ...(request.body && typeof request.body === 'object' ? request.body : {}),
+});
 
 /** /ixj_web/works/doc_history*, doc_recover: document versions. */
 export const historyModule = fp(
-  async (_app: FastifyInstance) => {
-    // Routes land here (issue 4).
+  async (app: FastifyInstance) => {
+    const p = '/ixj_web/works';
+    const db = app.database.db;
+
+    /** A version of a document the caller may see (write: may change). */
+    const versionFor = async (userId: string, historyId: string, write: boolean) => {
+      const version = await findVersion(db, historyId);
+      if (!version?.document.startsWith('doc:')) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
+      const { doc } = await requireDocument(app, userId, docIdOf(version.document), write ? WRITE : []);
+      return { version, doc };
+    };
+    const userName = async (id: string) =>
+      (await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1))[0]?.name ?? '';
+
+    app.get(`${p}/doc_history_list`, { preHandler: requireUser }, async (request) => {
+      const { doc_id } = parse(ZHistoryListQuery, request.query);
+      const { doc } = await requireDocument(app, request.auth.userId, doc_id);
+      const list = (await listVersions(db, docTarget(doc).name)).map(presentVersion);
+      return ok({ list, total: list.length });
+    });
+
+    app.get(`${p}/doc_history`, { preHandler: requireUser }, async (request) => {
+      const { history_id } = parse(ZHistoryIdInput, request.query);
+      const { version } = await versionFor(request.auth.userId, history_id, false);
+      const data: THistoryDetail = {
+        ...presentVersion({
+          ...version,
+          creatorName: version.creatorId ? await userName(version.creatorId) : null,
+        }),
+        content: version.html,
+        text: version.text || docToText(docFromState(new Uint8Array(version.state))),
+      };
+      return ok(data);
+    });
+
+    // A named version of the document as its editors see it now; the same content twice is 304.
+    app.post(`${p}/doc_history`, { preHandler: requireUser }, async (request) => {
+      const body = parse(ZHistoryCreate, request.body);
+      const userId = request.auth.userId;
+      const { doc } = await requireDocument(app, userId, body.doc_id, WRITE);
+      const target = docTarget(doc);
+      const current = await currentDoc(app, target);
+      const summary = summarize(current);
+      const latest = await latestVersion(db, target.name);
+      if (latest && sameContent(latest, summary)) {
+        return {
+          status: Status.HISTORY_UNCHANGED,
+          data: { history_id: latest.id },
+          msg: HISTORY_DUPLICATE_MESSAGE,
+        };
+      }
+      const state = Y.encodeStateAsUpdate(current);
+      const historyId = await insertVersion(db, {
+        document: target.name,
+        workId: doc.workId,
+        name: body.name || HistoryMessage.manual,
+        auto: false,
+        state,
+        stateHash: stateHash(state),
+        ...summary,
+        creatorId: userId,
+        now: new Date(app.clock.now()),
+      });
+      return ok({ history_id: historyId });
+    });
+
+    app.put(`${p}/doc_history`, { preHandler: requireUser }, async (request) => {
+      const body = parse(ZHistoryRename, request.body);
+      const { version } = await versionFor(request.auth.userId, body.history_id, true);
+      await renameVersion(db, version.id, body.name);
+      return ok({ history_id: version.id, name: body.name });
+    });
+
+    app.delete(`${p}/doc_history`, { preHandler: requireUser }, async (request) => {
+      const { history_id } = parse(ZHistoryIdInput, input(request));
+      const { version } = await versionFor(request.auth.userId, history_id, true);
+      await deleteVersion(db, version.id, version.document);
+      return ok(null);
+    });
+
+    app.post(`${p}/doc_recover`, { preHandler: requireUser }, async (request) => {
+      const body = parse(ZDocRecover, request.body);
+      const userId = request.auth.userId;
+      const { version, doc } = await versionFor(userId, body.history_id, true);
+      if (body.doc_id && body.doc_id !== doc.id) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
+      return ok(await recoverVersion(app, doc, version, { id: userId, name: await userName(userId) }));
+    });
   },
   { name: 'history' },
 );

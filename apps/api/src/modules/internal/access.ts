@@ -1,19 +1,82 @@
-import { parseRelayDocumentName, type TRelayAccess } from '@juzuo/schemas';
+import {
+  parseRelayDocumentName,
+  type TRelayAccess,
+  type TRelayDocumentKind,
+  type TRelayDocumentName,
+  type TWorkPermission,
+  WorkPermission,
+} from '@juzuo/schemas';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { works } from '../../db/schema/index';
+import { findDocument, findIdea, findWorkAccess, holdsAny } from '../docs/work-access';
+
+/** The work permissions that make a document kind editable (ARCHITECTURE.md "Collaboration relay"). */
+export const WRITE_PERMISSIONS: Record<TRelayDocumentKind, readonly TWorkPermission[]> = {
+  doc: [WorkPermission.WriteWork],
+  idea: [WorkPermission.EditIdeas],
+  cards: [WorkPermission.EditIdeas],
+  outline: [WorkPermission.EditIdeas],
+  comments: [WorkPermission.Producer, WorkPermission.WriteWork],
+  game: [WorkPermission.WriteWork],
+};
 
 /**
- * What a user may do with a relay document (ARCHITECTURE.md "Collaboration relay"): no work
- * membership -> 'none'; membership without the document kind's write permission -> 'read'.
- *
- * The foundation has no works yet, so no document has an owner and every answer is 'none'.
- * Issue 4 replaces this with the membership lookup (WriteWork for doc:/game:, EditIdeas for
- * idea:/cards:/outline:, Producer or WriteWork for comments:).
+ * The work a relay document belongs to, or null when the thing it names does not exist (or was
+ * deleted). Game boards do not exist yet, so `game:` names have no work.
  */
+export async function documentWorkId(db: Db, name: TRelayDocumentName): Promise<string | null> {
+  switch (name.kind) {
+    case 'doc':
+    case 'comments': {
+      const doc = await findDocument(db, name.id);
+      return doc && !doc.deletedAt ? doc.workId : null;
+    }
+    case 'idea':
+    case 'cards': {
+      const idea = await findIdea(db, name.id);
+      return idea && !idea.deletedAt ? idea.workId : null;
+    }
+    case 'outline': {
+      const [work] = await db.select({ id: works.id }).from(works).where(eq(works.id, name.id)).limit(1);
+      return work?.id ?? null;
+    }
+    case 'game':
+      return null;
+  }
+}
+
+/** Access to a relay document plus the work it belongs to (when it exists). */
+export interface DocumentAccessDecision {
+  access: TRelayAccess;
+  workId: string | null;
+}
+
+/**
+ * What a user may do with a relay document: no work membership (or a deleted work, or no such
+ * document) -> 'none'; membership without the kind's write permission -> 'read'; else 'write'.
+ */
+export async function decideDocumentAccessWithWork(
+  app: FastifyInstance,
+  userId: string,
+  documentName: string,
+): Promise<DocumentAccessDecision> {
+  const name = parseRelayDocumentName(documentName);
+  if (!name) return { access: 'none', workId: null };
+  const db = app.database.db;
+  const workId = await documentWorkId(db, name);
+  if (!workId) return { access: 'none', workId: null };
+  const access = await findWorkAccess(db, userId, workId);
+  if (!access) return { access: 'none', workId };
+  return { access: holdsAny(access, WRITE_PERMISSIONS[name.kind]) ? 'write' : 'read', workId };
+}
+
+/** The access part of decideDocumentAccessWithWork. */
 export async function decideDocumentAccess(
-  _app: FastifyInstance,
-  _userId: string,
+  app: FastifyInstance,
+  userId: string,
   documentName: string,
 ): Promise<TRelayAccess> {
-  if (!parseRelayDocumentName(documentName)) return 'none';
-  return 'none';
+  return (await decideDocumentAccessWithWork(app, userId, documentName)).access;
 }

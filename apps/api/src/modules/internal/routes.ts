@@ -3,16 +3,19 @@ import {
   Status,
   StatusMessage,
   type TCollabAuthResult,
+  type TCollabLoadResult,
   ZCollabAuthRequest,
   ZCollabLoadQuery,
   ZCollabStoreRequest,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import * as Y from 'yjs';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { parse } from '../../lib/validate';
-import { decideDocumentAccess } from './access';
+import { ensureState, resolveTarget, storeCheckpoint } from '../docs/checkpoint';
+import { decideDocumentAccessWithWork } from './access';
 
 /** Largest Yjs state (base64) the relay may store in one call. */
 const STORE_BODY_LIMIT = 64 * 1024 * 1024;
@@ -31,20 +34,44 @@ export function registerCollabRoutes(app: FastifyInstance): void {
       .where(eq(users.id, auth.userId))
       .limit(1);
     if (!user) throw new AppError(Status.TOKEN_INVALID, StatusMessage[Status.TOKEN_INVALID] ?? '');
-    const access = await decideDocumentAccess(app, auth.userId, document);
+    const { access, workId } = await decideDocumentAccessWithWork(app, auth.userId, document);
     const data: TCollabAuthResult = { user_id: auth.userId, name: user.name, access };
+    // work_id lets relays re-check only the connections an access change touches.
+    return ok(workId && access !== 'none' ? { ...data, work_id: workId } : data);
+  });
+
+  // Only script/novel documents (doc:) and idea documents (idea:) are stored here; other kinds
+  // have their own areas. A deleted document is not loaded (its connections are refused) but a
+  // relay that still holds it may store it: nothing a writer typed is dropped.
+  app.get('/internal/collab/load', async (request) => {
+    const { document } = parse(ZCollabLoadQuery, request.query);
+    const target = await resolveTarget(app.database.db, document);
+    if (!target || target.deleted) throw noSuchDocument();
+    const state = await ensureState(app.database.db, target, new Date(app.clock.now()));
+    const data: TCollabLoadResult = { document, state: state ? Buffer.from(state).toString('base64') : null };
     return ok(data);
   });
 
-  // Issue 4 implements load and store against the documents tables. Until then no relay document has
-  // an owner (auth answers 'none' for all), so the relay never gets this far.
-  app.get('/internal/collab/load', async (request) => {
-    parse(ZCollabLoadQuery, request.query);
-    throw noSuchDocument();
-  });
-
   app.post('/internal/collab/store', { bodyLimit: STORE_BODY_LIMIT }, async (request) => {
-    parse(ZCollabStoreRequest, request.body);
-    throw noSuchDocument();
+    const { document, state, editors } = parse(ZCollabStoreRequest, request.body);
+    const target = await resolveTarget(app.database.db, document);
+    if (!target) throw noSuchDocument();
+    const bytes = decodeState(state);
+    const result = await storeCheckpoint(app.database.db, target, bytes, {
+      editors,
+      now: new Date(app.clock.now()),
+    });
+    return ok({ document, stored: result.stored, version: result.version });
   });
+}
+
+/** A base64 Yjs update; 4220 when it is not one (a broken update must not reach the stored state). */
+function decodeState(base64: string): Uint8Array {
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  try {
+    Y.applyUpdate(new Y.Doc(), bytes);
+  } catch {
+    throw new AppError(Status.VALIDATION, 'state 不是有效的 Yjs 状态');
+  }
+  return bytes;
 }

@@ -1,0 +1,130 @@
+import {
+  DocMessage,
+  ok,
+  partLabel,
+  Status,
+  type TDocDetail,
+  type TDocList,
+  type TMediaType,
+  WorkPermission,
+  ZDocAdd,
+  ZDocIdInput,
+  ZDocOrder,
+  ZDocUpdateName,
+  ZProjectScopedQuery,
+} from '@juzuo/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { documents } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../../plugins/auth';
+import { notifyAccessChanged } from '../internal/access-changes';
+import { presentDoc } from './present';
+import {
+  findVolume,
+  insertDocument,
+  listDocuments,
+  listVolumes,
+  liveDocumentIds,
+  orderDocuments,
+} from './repo';
+import { holdsAny, requireDocument, requireWork } from './work-access';
+
+const WRITE = [WorkPermission.WriteWork];
+
+/** Query and body together: DELETE calls arrive with either. */
+export const input = (request: FastifyRequest): Record<string, unknown> => ({
+  ...(request.query as object),
+  ...(request.body && typeof request.body === 'object' ? request.body : {}),
+});
+
+/** The first 第N集 / 第N章 name not taken by a live document of the work. */
+function defaultName(mediaType: string, taken: Set<string>): string {
+  let n = taken.size + 1;
+  while (taken.has(partLabel(mediaType as TMediaType, n))) n++;
+  return partLabel(mediaType as TMediaType, n);
+}
+
+/** project/doc/*: list, detail, add, order, update_name, delete (update_version is in its own file). */
+export function registerDocRoutes(app: FastifyInstance): void {
+  const p = '/ixj_web/project/doc';
+  const db = app.database.db;
+  const now = () => new Date(app.clock.now());
+
+  app.get(`${p}/list`, { preHandler: requireUser }, async (request) => {
+    const { project_id } = parse(ZProjectScopedQuery, request.query);
+    await requireWork(app, request.auth.userId, project_id);
+    const [docs, vols] = await Promise.all([listDocuments(db, project_id), listVolumes(db, project_id)]);
+    const items = docs.map(presentDoc);
+    const top = items.filter((d) => d.volume_id === null);
+    const volumes = vols.map((v) => ({
+      volume_id: v.id,
+      volume_name: v.name,
+      sort: v.sort,
+      docs: items.filter((d) => d.volume_id === v.id),
+    }));
+    const list = [...top, ...volumes.flatMap((v) => v.docs)];
+    const data: TDocList = { list, total: list.length, volumes, docs: top };
+    return ok(data);
+  });
+
+  app.get(`${p}/detail`, { preHandler: requireUser }, async (request) => {
+    const { doc_id } = parse(ZDocIdInput, request.query);
+    const { doc, access } = await requireDocument(app, request.auth.userId, doc_id);
+    const data: TDocDetail = {
+      ...presentDoc(doc),
+      content: doc.html,
+      text: doc.text,
+      flags: doc.flags,
+      access: holdsAny(access, WRITE) ? 'write' : 'read',
+    };
+    return ok(data);
+  });
+
+  app.post(`${p}/add`, { preHandler: requireUser }, async (request) => {
+    const body = parse(ZDocAdd, request.body);
+    const { work } = await requireWork(app, request.auth.userId, body.project_id, WRITE);
+    const volumeId = body.volume_id ?? null;
+    if (volumeId) {
+      const volume = await findVolume(db, volumeId);
+      if (volume?.workId !== work.id) throw new AppError(Status.NOT_FOUND, DocMessage.volumeGone);
+    }
+    const taken = new Set((await listDocuments(db, work.id)).map((d) => d.name));
+    const name = body.doc_name ?? defaultName(work.mediaType, taken);
+    const docId = await insertDocument(db, { workId: work.id, volumeId, name, now: now() });
+    return ok({ doc_id: docId, doc_name: name, volume_id: volumeId });
+  });
+
+  app.post(`${p}/order`, { preHandler: requireUser }, async (request) => {
+    const body = parse(ZDocOrder, request.body);
+    await requireWork(app, request.auth.userId, body.project_id, WRITE);
+    const volumeId = body.volume_id ?? null;
+    if (volumeId) {
+      const volume = await findVolume(db, volumeId);
+      if (volume?.workId !== body.project_id) throw new AppError(Status.NOT_FOUND, DocMessage.volumeGone);
+    }
+    const ids = [...new Set(body.doc_ids)];
+    const live = await liveDocumentIds(db, body.project_id, ids);
+    if (live.size !== ids.length) throw new AppError(Status.VALIDATION, DocMessage.orderMismatch);
+    await orderDocuments(db, body.project_id, volumeId, ids, now());
+    return ok(null);
+  });
+
+  app.put(`${p}/update_name`, { preHandler: requireUser }, async (request) => {
+    const body = parse(ZDocUpdateName, request.body);
+    const { doc } = await requireDocument(app, request.auth.userId, body.doc_id, WRITE);
+    await db.update(documents).set({ name: body.doc_name, updatedAt: now() }).where(eq(documents.id, doc.id));
+    return ok({ doc_id: doc.id, doc_name: body.doc_name });
+  });
+
+  app.delete(`${p}/delete`, { preHandler: requireUser }, async (request) => {
+    const { doc_id } = parse(ZDocIdInput, input(request));
+    const { doc } = await requireDocument(app, request.auth.userId, doc_id, WRITE);
+    // Soft delete: the row, its Yjs state and its history stay (a later restore or purge decides).
+    await db.update(documents).set({ deletedAt: now(), updatedAt: now() }).where(eq(documents.id, doc.id));
+    // Open editors of the deleted document are re-decided (they now get 'none').
+    notifyAccessChanged(app, { workId: doc.workId });
+    return ok(null);
+  });
+}

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import {
+  EditType,
+  IdeaDocTypeLabel,
+  ok,
+  type TIdeaDetail,
+  type TIdeaPreview,
+  WorkPermission,
+  ZIdeaAdd,
+  ZIdeaIdInput,
+  ZProjectScopedQuery,
+} from '@juzuo/schemas';
+import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ideas } from '../../db/schema/index';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../../plugins/auth';
+import { presentIdea } from './present';
+import { holdsAny, requireIdea, requireWork } from './work-access';
+
+/** Length of the plain-text summary idea/preview answers. */
+const PREVIEW_CHARS = 200;
+
+/**
+ * project/idea/*: list, detail, preview, and a minimal add so idea documents (`idea:<id>`) exist.
+ * The ideas area (a later issue) adds update, delete, cards and templates.
+ */
+export function registerIdeaRoutes(app: FastifyInstance): void {
+  const p = '/ixj_web/project/idea';
+  const db = app.database.db;
+
+  app.get(`${p}/list`, { preHandler: requireUser }, async (request) => {
+    const { project_id } = parse(ZProjectScopedQuery, request.query);
+    await requireWork(app, request.auth.userId, project_id);
+    const rows = await db
+      .select()
+      .from(ideas)
+      .where(and(eq(ideas.workId, project_id), isNull(ideas.deletedAt)))
+      .orderBy(asc(ideas.sort), asc(ideas.createdAt), asc(ideas.id));
+    const list = rows.map(presentIdea);
+    return ok({ list, total: list.length });
+  });
+
+  app.get(`${p}/detail`, { preHandler: requireUser }, async (request) => {
+    const { idea_id } = parse(ZIdeaIdInput, request.query);
+    const { idea, access } = await requireIdea(app, request.auth.userId, idea_id);
+    const data: TIdeaDetail = {
+      ...presentIdea(idea),
+      content: idea.html,
+      text: idea.text,
+      access: holdsAny(access, [WorkPermission.EditIdeas]) ? 'write' : 'read',
+    };
+    return ok(data);
+  });
+
+  app.get(`${p}/preview`, { preHandler: requireUser }, async (request) => {
+    const { idea_id } = parse(ZIdeaIdInput, request.query);
+    const { idea } = await requireIdea(app, request.auth.userId, idea_id);
+    const data: TIdeaPreview = {
+      idea_id: idea.id,
+      idea_name: idea.name,
+      doc_type: idea.ideaType,
+      summary: [...idea.text].slice(0, PREVIEW_CHARS).join(''),
+      char_count: idea.charCount,
+    };
+    return ok(data);
+  });
+
+  app.post(`${p}/add`, { preHandler: requireUser }, async (request) => {
+    const body = parse(ZIdeaAdd, request.body);
+    await requireWork(app, request.auth.userId, body.project_id, [WorkPermission.EditIdeas]);
+    const now = new Date(app.clock.now());
+    const id = crypto.randomUUID();
+    const name = body.idea_name ?? IdeaDocTypeLabel[body.doc_type];
+    const [last] = await db
+      .select({ sort: max(ideas.sort) })
+      .from(ideas)
+      .where(eq(ideas.workId, body.project_id));
+    await db.insert(ideas).values({
+      id,
+      workId: body.project_id,
+      name,
+      ideaType: body.doc_type,
+      editType: body.edit_type ?? EditType.EDITOR,
+      sort: (last?.sort ?? -1) + 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return ok({ idea_id: id, idea_name: name });
+  });
+}

@@ -1,0 +1,40 @@
+import type { TEnvelope } from '@juzuo/schemas';
+import type { FastifyInstance } from 'fastify';
+import { call } from '../account/testing';
+import { okCall, type TeamFixture, teamFixture } from '../team/testing';
+import { addWork, setMember } from '../works/testing';
+
+/**
+ * A team with one script work: owner (team creator, all permissions), member (WriteWork), admin
+ * (work member without permissions: read-only), outsider (another team). Built through the API.
+ */
+export interface DocsFixture extends TeamFixture {
+  workId: string;
+}
+
+/** Creates the fixture; `prefix` is 8 digits (see teamFixture). */
+export async function docsFixture(app: FastifyInstance, prefix: string): Promise<DocsFixture> {
+  const team = await teamFixture(app, prefix);
+  const workId = await addWork(app, team.owner.token, { project_name: '长安十二时辰' });
+  await setMember(app, team.owner.token, workId, team.member.user_id, ['WriteWork']);
+  await setMember(app, team.owner.token, workId, team.admin.user_id, []);
+  return { ...team, workId };
+}
+
+/** POST project/doc/add, expecting success; answers the doc id. */
+export async function addDoc(
+  app: FastifyInstance,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  return (await okCall<{ doc_id: string }>(app, 'POST', '/ixj_web/project/doc/add', { token, body })).doc_id;
+}
+
+/** Any call answering the envelope (status not checked). */
+export const raw = <T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload: { body?: unknown; query?: Record<string, string> } = {},
+): Promise<TEnvelope<T>> => call<T>(app, method, url, { token, ...payload });

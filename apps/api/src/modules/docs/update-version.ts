@@ -1,0 +1,82 @@
+import { docFromLines, htmlToLines, summarize } from '@juzuo/doc-model';
+import {
+  DocMessage,
+  HistoryMessage,
+  ok,
+  Status,
+  type TDocVersion,
+  WorkPermission,
+  ZDocUpdateVersion,
+} from '@juzuo/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as Y from 'yjs';
+import { users } from '../../db/schema/index';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../../plugins/auth';
+import { sameContent } from '../history/auto';
+import { insertVersion, latestVersion } from '../history/repo';
+import { docTarget, stateHash } from './checkpoint';
+import { applyContent, currentDoc } from './live';
+import { findDocument, requireDocument } from './work-access';
+
+/**
+ * `PUT project/doc/update_version`: the REST save of clients that do not speak Yjs.
+ *
+ * The Yjs state stays the single source of truth: the HTML is turned into lines and applied as a
+ * replacement of the live document (the same path as recover), so open editors see it and it
+ * merges with their typing. Without `content` the call only compares versions.
+ *
+ * `version` is the version the client last read. When it is stale the save is still accepted (6001,
+ * tolerated as success by every client) and the content it overwrote is first kept as an automatic
+ * version, so nothing is lost: the notice tells the writer where to find it.
+ */
+export function registerUpdateVersionRoute(app: FastifyInstance): void {
+  const db = app.database.db;
+  app.put('/ixj_web/project/doc/update_version', { preHandler: requireUser }, async (request) => {
+    const body = parse(ZDocUpdateVersion, request.body);
+    const userId = request.auth.userId;
+    const { doc } = await requireDocument(app, userId, body.doc_id, [WorkPermission.WriteWork]);
+    const stale = body.version !== undefined && body.version !== doc.version;
+    const answer = async (): Promise<TDocVersion> => {
+      const row = await findDocument(db, doc.id);
+      return { doc_id: doc.id, version: row?.version ?? doc.version, char_count: row?.charCount ?? 0 };
+    };
+    if (body.content === undefined) {
+      return stale
+        ? { status: Status.DOC_UPDATE_NOTICE, data: await answer(), msg: DocMessage.behindVersion }
+        : ok(await answer());
+    }
+
+    const target = docTarget(doc);
+    const incoming = docFromLines(htmlToLines(body.content));
+    const current = await currentDoc(app, target);
+    const currentSummary = summarize(current);
+    // Saving what is already there changes nothing (a replacement would still make new Yjs items).
+    if (sameContent(currentSummary, summarize(incoming))) return ok(await answer());
+
+    const now = new Date(app.clock.now());
+    if (stale) {
+      const latest = await latestVersion(db, target.name);
+      if (!latest || !sameContent(latest, currentSummary)) {
+        const state = Y.encodeStateAsUpdate(current);
+        await insertVersion(db, {
+          document: target.name,
+          workId: doc.workId,
+          name: HistoryMessage.beforeOverwrite,
+          auto: true,
+          state,
+          stateHash: stateHash(state),
+          ...currentSummary,
+          creatorId: userId,
+          now,
+        });
+      }
+    }
+    const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+    await applyContent(app, target, incoming, { id: userId, name: user?.name ?? '' });
+    return stale
+      ? { status: Status.DOC_UPDATE_NOTICE, data: await answer(), msg: DocMessage.staleVersion }
+      : ok(await answer());
+  });
+}

@@ -1,0 +1,70 @@
+import {
+  DocMessage,
+  ok,
+  Status,
+  WorkPermission,
+  ZVolumeAdd,
+  ZVolumeDelete,
+  ZVolumeOrder,
+  ZVolumeUpdate,
+} from '@juzuo/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { volumes } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../../plugins/auth';
+import { input } from './doc-routes';
+import { deleteVolume, findVolume, insertVolume, listVolumes, orderVolumes } from './repo';
+import { requireWork, workGone } from './work-access';
+
+const WRITE = [WorkPermission.WriteWork];
+
+/** project/volume/*: add, order, update (rename), delete (its documents move to the top level). */
+export function registerVolumeRoutes(app: FastifyInstance): void {
+  const p = '/ixj_web/project/volume';
+  const db = app.database.db;
+  const now = () => new Date(app.clock.now());
+
+  /** A volume the caller may change: 8003 for another work's, 4040 for a missing one. */
+  const writableVolume = async (userId: string, volumeId: string) => {
+    const volume = await findVolume(db, volumeId);
+    if (!volume) throw workGone();
+    await requireWork(app, userId, volume.workId, WRITE);
+    return volume;
+  };
+
+  app.post(`${p}/add`, { preHandler: requireUser }, async (request) => {
+    const body = parse(ZVolumeAdd, request.body);
+    await requireWork(app, request.auth.userId, body.project_id, WRITE);
+    const count = (await listVolumes(db, body.project_id)).length;
+    const name = body.volume_name ?? `第${count + 1}卷`;
+    const volumeId = await insertVolume(db, body.project_id, name, now());
+    return ok({ volume_id: volumeId, volume_name: name });
+  });
+
+  app.post(`${p}/order`, { preHandler: requireUser }, async (request) => {
+    const body = parse(ZVolumeOrder, request.body);
+    await requireWork(app, request.auth.userId, body.project_id, WRITE);
+    const ids = [...new Set(body.volume_ids)];
+    const own = new Set((await listVolumes(db, body.project_id)).map((v) => v.id));
+    if (!ids.every((id) => own.has(id)))
+      throw new AppError(Status.VALIDATION, DocMessage.volumeOrderMismatch);
+    await orderVolumes(db, body.project_id, ids);
+    return ok(null);
+  });
+
+  app.put(`${p}/update`, { preHandler: requireUser }, async (request) => {
+    const body = parse(ZVolumeUpdate, request.body);
+    const volume = await writableVolume(request.auth.userId, body.volume_id);
+    await db.update(volumes).set({ name: body.volume_name }).where(eq(volumes.id, volume.id));
+    return ok({ volume_id: volume.id, volume_name: body.volume_name });
+  });
+
+  app.delete(`${p}/delete`, { preHandler: requireUser }, async (request) => {
+    const { volume_id } = parse(ZVolumeDelete, input(request));
+    const volume = await writableVolume(request.auth.userId, volume_id);
+    await deleteVolume(db, volume, now());
+    return ok(null);
+  });
+}

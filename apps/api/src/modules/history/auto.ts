@@ -1,0 +1,43 @@
+import type { DocSummary } from '@juzuo/doc-model';
+import { AUTO_VERSION_INTERVAL_MS, HistoryMessage } from '@juzuo/schemas';
+import type { DbLike } from '../team/db-like';
+import { insertVersion, latestVersion } from './repo';
+
+/** A checkpoint that may deserve an automatic version. */
+export interface CheckpointFacts {
+  document: string;
+  workId: string;
+  state: Uint8Array;
+  stateHash: string;
+  summary: DocSummary;
+  editorId: string | null;
+  now: Date;
+}
+
+/**
+ * Takes an automatic version during active editing: at a stored checkpoint, when the newest version
+ * is older than AUTO_VERSION_INTERVAL_MS (or there is none) and the content differs from it. Runs
+ * inside the checkpoint's transaction. Returns the new version's id, or null.
+ */
+export async function maybeAutoVersion(db: DbLike, facts: CheckpointFacts): Promise<string | null> {
+  const latest = await latestVersion(db, facts.document);
+  if (latest && facts.now.getTime() - latest.createdAt.getTime() < AUTO_VERSION_INTERVAL_MS) return null;
+  if (latest && sameContent(latest, facts.summary)) return null;
+  if (!latest && facts.summary.text === '' && facts.summary.html === '') return null;
+  return insertVersion(db, {
+    document: facts.document,
+    workId: facts.workId,
+    name: HistoryMessage.auto,
+    auto: true,
+    state: facts.state,
+    stateHash: facts.stateHash,
+    html: facts.summary.html,
+    text: facts.summary.text,
+    charCount: facts.summary.charCount,
+    creatorId: facts.editorId,
+    now: facts.now,
+  });
+}
+
+/** Whether a version shows the same content as a summary (HTML carries text, blocks and marks). */
+export const sameContent = (v: { html: string }, s: { html: string }): boolean => v.html === s.html;

@@ -1,0 +1,59 @@
+import { docFromState, summarize } from '@juzuo/doc-model';
+import { HistoryMessage, type TDocRecoverResult } from '@juzuo/schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as Y from 'yjs';
+import { documents, type TDocHistoryRow, type TDocumentRow } from '../../db/schema/index';
+import { docTarget, stateHash } from '../docs/checkpoint';
+import { applyContent, currentDoc } from '../docs/live';
+import { findDocument } from '../docs/work-access';
+import { sameContent } from './auto';
+import { insertVersion, latestVersion } from './repo';
+
+/**
+ * Restores a version for every editor at once. First the current content is kept as an automatic
+ * version (unless the newest version already holds it), so a recover can itself be undone; then the
+ * version's content replaces the document's through the live relay (see applyContent). The document
+ * records which version it was recovered from (flags.recovered_from).
+ */
+export async function recoverVersion(
+  app: FastifyInstance,
+  doc: TDocumentRow,
+  version: TDocHistoryRow,
+  user: { id: string; name: string },
+): Promise<TDocRecoverResult> {
+  const db = app.database.db;
+  const target = docTarget(doc);
+  const current = await currentDoc(app, target);
+  const summary = summarize(current);
+  const latest = await latestVersion(db, target.name);
+  let backupId: string | null = latest && sameContent(latest, summary) ? latest.id : null;
+  if (!backupId && (summary.text !== '' || summary.html !== '')) {
+    const state = Y.encodeStateAsUpdate(current);
+    backupId = await insertVersion(db, {
+      document: target.name,
+      workId: doc.workId,
+      name: HistoryMessage.beforeRecover,
+      auto: true,
+      state,
+      stateHash: stateHash(state),
+      ...summary,
+      creatorId: user.id,
+      now: new Date(app.clock.now()),
+    });
+  }
+  const { live } = await applyContent(app, target, docFromState(new Uint8Array(version.state)), user);
+  const recovered = { history_id: version.id, backup_id: backupId, by: user.id, at: app.clock.now() };
+  await db
+    .update(documents)
+    .set({ flags: sql`${documents.flags} || ${JSON.stringify({ recovered_from: recovered })}::jsonb` })
+    .where(eq(documents.id, doc.id));
+  const row = await findDocument(db, doc.id);
+  return {
+    doc_id: doc.id,
+    recovered_from: version.id,
+    backup_id: backupId,
+    version: row?.version ?? doc.version,
+    live,
+  };
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { ZEditType, ZIdeaDocType } from './ideas';
+
+/** Chinese messages of the document calls (shared by the API and the forms). */
+export const DocMessage = {
+  docNameRequired: '请输入文档名称',
+  docNameTooLong: '文档名称不能超过50个字',
+  volumeNameRequired: '请输入卷名称',
+  volumeNameTooLong: '卷名称不能超过50个字',
+  ideaNameTooLong: '创意名称不能超过50个字',
+  tagNameRequired: '请输入标签名称',
+  tagNameTooLong: '标签名称不能超过20个字',
+  docGone: '文档不存在或已删除',
+  volumeGone: '卷不存在或已删除',
+  ideaGone: '创意文档不存在或已删除',
+  tagGone: '标签不存在',
+  orderMismatch: '排序列表包含不属于该作品的文档',
+  volumeOrderMismatch: '排序列表包含不属于该作品的卷',
+  contentTooLong: 'content 内容过长',
+  /** 6001: the client saved from an older version; its content was kept and the overwritten text is in the history. */
+  staleVersion: '文档已在其他地方更新，已保存你的内容，覆盖前的内容可在历史版本中找回',
+  /** 6001 without content: the client's version is behind the server's. */
+  behindVersion: '文档已在其他地方更新，请刷新获取最新内容',
+} as const;
+
+/** Ids arrive as numbers from older clients; they are strings here. */
+export const zId = (name: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: `缺少 ${name}` })
+      .trim()
+      .min(1, `缺少 ${name}`)
+      .max(64, `${name} 不合法`)
+      .regex(/^[A-Za-z0-9_-]+$/, `${name} 不合法`),
+  );
+
+const name = (required: string, tooLong: string, max = 50) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+/** Optional volume: '' / null / absent mean the top level. */
+const volumeId = z.preprocess(
+  (v) => (v === '' || v === 0 ? null : v),
+  zId('volume_id').nullable().optional(),
+);
+
+/** Largest HTML a REST save may send (characters). */
+export const DOC_CONTENT_MAX = 2_000_000;
+
+/** `GET project/doc/list`, `idea/list`, `works/content_tag_list`: `?project_id=`. */
+export const ZProjectScopedQuery = z.object({ project_id: zId('project_id') });
+/** `GET project/doc/detail`, `DELETE project/doc/delete`, `GET works/doc_history_list`: `doc_id`. */
+export const ZDocIdInput = z.object({ doc_id: zId('doc_id') });
+/** `POST project/doc/add`; doc_name defaults to 第N集 / 第N章 by the work's media type. */
+export const ZDocAdd = z.object({
+  project_id: zId('project_id'),
+  doc_name: name(DocMessage.docNameRequired, DocMessage.docNameTooLong).optional(),
+  volume_id: volumeId,
+});
+/** `PUT project/doc/update_name`. */
+export const ZDocUpdateName = z.object({
+  doc_id: zId('doc_id'),
+  doc_name: name(DocMessage.docNameRequired, DocMessage.docNameTooLong),
+});
+/**
+ * `POST project/doc/order`: the documents of one container (a volume, or the top level when
+ * volume_id is empty) in their new order. Listed documents from elsewhere move into that container.
+ */
+export const ZDocOrder = z.object({
+  project_id: zId('project_id'),
+  volume_id: volumeId,
+  doc_ids: z.array(zId('doc_ids'), { error: '缺少 doc_ids' }).max(5000, 'doc_ids 过多'),
+});
+/**
+ * `PUT project/doc/update_version`: REST save for clients without Yjs. `content` is HTML (or plain
+ * text); `version` is the version the client last read (omitted: no staleness check).
+ */
+export const ZDocUpdateVersion = z.object({
+  doc_id: zId('doc_id'),
+  content: z.string({ error: 'content 须为文字' }).max(DOC_CONTENT_MAX, DocMessage.contentTooLong).optional(),
+  version: z.coerce
+    .number({ error: 'version 须为数字' })
+    .int('version 须为整数')
+    .min(0, 'version 不合法')
+    .optional(),
+});
+/** `POST project/volume/add`. */
+export const ZVolumeAdd = z.object({
+  project_id: zId('project_id'),
+  volume_name: name(DocMessage.volumeNameRequired, DocMessage.volumeNameTooLong).optional(),
+});
+/** `POST project/volume/order`: all or some volumes of a work in their new order. */
+export const ZVolumeOrder = z.object({
+  project_id: zId('project_id'),
+  volume_ids: z.array(zId('volume_ids'), { error: '缺少 volume_ids' }).max(1000, 'volume_ids 过多'),
+});
+/** `PUT project/volume/update`. */
+export const ZVolumeUpdate = z.object({
+  volume_id: zId('volume_id'),
+  volume_name: name(DocMessage.volumeNameRequired, DocMessage.volumeNameTooLong),
+});
+/** `DELETE project/volume/delete`: the volume goes; its documents move to the top level. */
+export const ZVolumeDelete = z.object({ volume_id: zId('volume_id') });
+/** `POST project/idea/add` (minimal: full idea editing comes with the ideas area). */
+export const ZIdeaAdd = z.object({
+  project_id: zId('project_id'),
+  idea_name: name('请输入创意名称', DocMessage.ideaNameTooLong).optional(),
+  doc_type: ZIdeaDocType,
+  edit_type: ZEditType.optional(),
+});
+/** `GET project/idea/detail|preview`: `?idea_id=`. */
+export const ZIdeaIdInput = z.object({ idea_id: zId('idea_id') });
+/** `POST works/content_tag`: create (no tag_id), rename/recolor (tag_id), or delete (is_delete 1). */
+export const ZContentTag = z.object({
+  project_id: zId('project_id'),
+  tag_id: zId('tag_id').optional(),
+  tag_name: name(DocMessage.tagNameRequired, DocMessage.tagNameTooLong, 20).optional(),
+  color: z
+    .string({ error: 'color 须为文字' })
+    .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'color 须为 #RRGGBB 颜色')
+    .optional(),
+  is_delete: z.coerce.number().int().min(0).max(1, 'is_delete 只能为 0 或 1').optional(),
+});
+
+export type TDocAdd = z.infer<typeof ZDocAdd>;
+export type TDocUpdateName = z.infer<typeof ZDocUpdateName>;
+export type TDocOrder = z.infer<typeof ZDocOrder>;
+export type TDocUpdateVersion = z.infer<typeof ZDocUpdateVersion>;
+export type TVolumeAdd = z.infer<typeof ZVolumeAdd>;
+export type TVolumeOrder = z.infer<typeof ZVolumeOrder>;
+export type TVolumeUpdate = z.infer<typeof ZVolumeUpdate>;
+export type TIdeaAdd = z.infer<typeof ZIdeaAdd>;
+export type TContentTagInput = z.infer<typeof ZContentTag>;
+
+/** One document in a list. */
+export interface TDocItem {
+  doc_id: string;
+  doc_name: string;
+  project_id: string;
+  volume_id: string | null;
+  sort: number;
+  char_count: number;
+  version: number;
+  last_editor_id: string | null;
+  /** ms since epoch. */
+  update_time: number;
+}
+/** A volume with its documents in order. */
+export interface TVolumeItem {
+  volume_id: string;
+  volume_name: string;
+  sort: number;
+  docs: TDocItem[];
+}
+/**
+ * `project/doc/list` answer: `list` is every document in reading order (top-level documents first,
+ * then each volume's); `volumes` and `docs` (top level) give the tree.
+ */
+export interface TDocList {
+  list: TDocItem[];
+  total: number;
+  volumes: TVolumeItem[];
+  docs: TDocItem[];
+}
+/** `project/doc/detail` answer: content is the last checkpoint's HTML, text its plain text. */
+export interface TDocDetail extends TDocItem {
+  content: string;
+  text: string;
+  flags: Record<string, unknown>;
+  /** What the caller may do with the live document (`doc:<doc_id>`). */
+  access: 'write' | 'read';
+}
+/** `project/doc/update_version` answer (status 0 or 6001). */
+export interface TDocVersion {
+  doc_id: string;
+  version: number;
+  char_count: number;
+}
+/** One idea document in a list. */
+export interface TIdeaItem {
+  idea_id: string;
+  idea_name: string;
+  project_id: string;
+  doc_type: number;
+  edit_type: number;
+  sort: number;
+  char_count: number;
+  version: number;
+  update_time: number;
+}
+/** `project/idea/detail` answer. */
+export interface TIdeaDetail extends TIdeaItem {
+  content: string;
+  text: string;
+  access: 'write' | 'read';
+}
+/** `project/idea/preview` answer: a short read-only look. */
+export interface TIdeaPreview {
+  idea_id: string;
+  idea_name: string;
+  doc_type: number;
+  /** First 200 characters of the plain text. */
+  summary: string;
+  char_count: number;
+}
+/** One content tag. */
+export interface TContentTag {
+  tag_id: string;
+  tag_name: string;
+  color: string;
+  sort: number;
+}
