@@ -73,8 +73,9 @@ describe('teams: create, invite by link, custom role, permission guard, restore'
     const other = await memberCtx.newPage();
     await other.goto('/member/setting');
     await other.getByTestId('user-menu').waitFor(wait);
+    // A global set in the page; a reload clears it.
     await other.evaluate(() => {
-      (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+      (globalThis as { beforeReload?: boolean }).beforeReload = true;
     });
 
     // The owner gives 作品管理 back to the role.
@@ -97,7 +98,7 @@ describe('teams: create, invite by link, custom role, permission guard, restore'
     await reloaded;
     await other.getByTestId('user-menu').waitFor(wait);
     expect(
-      await other.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+      await other.evaluate(() => (globalThis as { beforeReload?: boolean }).beforeReload),
     ).toBeUndefined();
   });
 });
