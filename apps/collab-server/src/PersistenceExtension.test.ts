@@ -61,11 +61,17 @@ describe('PersistenceExtension', () => {
     const backend = new MemoryBackend(grants);
     backend.failLoad = true;
     harness = await startRelay({ backend, debounceMs: 50, maxDebounceMs: 200 });
-    const a = await harness.connect(DOC, 'w1').catch(() => null);
-    a?.doc.getText('t').insert(0, '不应保存');
+    backend.states.set(DOC, stateWith('真实内容'));
+    const a = await harness.connect(DOC, 'w1');
+    expect(a.outcome).toBe('load-failed');
+    a.doc.getText('t').insert(0, '不应保存');
     await new Promise((r) => setTimeout(r, 300));
     expect(backend.stores).toHaveLength(0);
     expect(harness.relay.getDocumentsCount()).toBe(0);
+    // Once the API answers again, the next connection gets the real content, not an empty document.
+    backend.failLoad = false;
+    const b = await harness.connect(DOC, 'w2');
+    expect(textOf(b.doc)).toBe('真实内容');
   });
 
   it('stores changed documents when the relay shuts down with clients still connected', async () => {

@@ -9,6 +9,7 @@ import type {
 } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import type { RelayBackend, RelayContext } from './backend';
+import { refuse } from './refusal';
 
 /** Retry timing of failed stores. */
 export interface PersistenceOptions {
@@ -45,8 +46,15 @@ export class PersistenceExtension implements Extension {
 
   async onLoadDocument({ documentName, document }: onLoadDocumentPayload<RelayContext>) {
     // A failed load throws: Hocuspocus then refuses the connections and unloads the document, so
-    // an empty document can never be stored over real content.
-    const state = await this.backend.load(documentName);
+    // an empty document can never be stored over real content. The reason tells the provider it
+    // may try again later (unlike 'forbidden').
+    let state: Uint8Array | null;
+    try {
+      state = await this.backend.load(documentName);
+    } catch (error) {
+      console.error(`[relay] cannot load ${documentName}: ${(error as Error).message}`);
+      throw refuse(4503, 'load-failed');
+    }
     if (state) Y.applyUpdate(document, state);
     this.storedDigest.set(documentName, digest(Y.encodeStateAsUpdate(document)));
   }

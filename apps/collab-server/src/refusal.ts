@@ -8,7 +8,10 @@ export interface RelayRefusal {
   reason: string;
 }
 
-/** Builds a refusal; codes follow @hocuspocus/common (4401 unauthorized, 4403 forbidden). */
-export function refuse(code: 4401 | 4403, reason: string): RelayRefusal {
+/**
+ * Builds a refusal; codes follow @hocuspocus/common (4401 unauthorized, 4403 forbidden), plus 4503
+ * when the API could not serve the document (a temporary failure the client may retry).
+ */
+export function refuse(code: 4401 | 4403 | 4503, reason: string): RelayRefusal {
   return { code, reason };
 }
