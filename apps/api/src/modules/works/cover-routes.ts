@@ -8,7 +8,7 @@ import {
   ZCoverDelete,
   ZProjectRef,
 } from '@juzuo/schemas';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { files, workCovers, works } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -36,7 +36,7 @@ export function registerCoverRoutes(app: FastifyInstance): void {
       .from(workCovers)
       .innerJoin(files, eq(files.id, workCovers.fileId))
       .where(eq(workCovers.workId, workId))
-      .orderBy(asc(workCovers.createdAt), asc(workCovers.id));
+      .orderBy(asc(workCovers.sort), asc(workCovers.createdAt), asc(workCovers.id));
     const base = app.config.FILES_PUBLIC_URL;
     return rows.map((r) => presentCover(r.cover, r.file, work?.coverId ?? null, base));
   };
@@ -51,8 +51,17 @@ export function registerCoverRoutes(app: FastifyInstance): void {
     const coverId = existing?.id ?? crypto.randomUUID();
     const at = now();
     await db.transaction(async (tx) => {
-      if (!existing)
-        await tx.insert(workCovers).values({ id: coverId, workId: access.work.id, fileId, createdAt: at });
+      if (!existing) {
+        // Upload order, even for two uploads within one clock tick.
+        const [last] = await tx
+          .select({ sort: max(workCovers.sort) })
+          .from(workCovers)
+          .where(eq(workCovers.workId, access.work.id));
+        const sort = (last?.sort ?? 0) + 1;
+        await tx
+          .insert(workCovers)
+          .values({ id: coverId, workId: access.work.id, fileId, sort, createdAt: at });
+      }
       await tx.update(works).set({ coverId, updatedAt: at }).where(eq(works.id, access.work.id));
     });
     return coverId;
@@ -72,8 +81,8 @@ export function registerCoverRoutes(app: FastifyInstance): void {
 
   app.post(`${w}/cover_img`, signedIn, async (request: FastifyRequest) => {
     if (request.isMultipart()) {
-      const max = app.config.MAX_IMAGE_MB;
-      const upload = await readUpload(request, max * MB, FileMessage.imageTooLarge(max));
+      const limitMb = app.config.MAX_IMAGE_MB;
+      const upload = await readUpload(request, limitMb * MB, FileMessage.imageTooLarge(limitMb));
       const ref = parse(ZProjectRef, upload.fields);
       const access = await loadWork(request, ref.project_id, ref.team_id);
       requireEditInfo(access);
@@ -116,7 +125,7 @@ export function registerCoverRoutes(app: FastifyInstance): void {
           .select({ id: workCovers.id })
           .from(workCovers)
           .where(eq(workCovers.workId, access.work.id))
-          .orderBy(desc(workCovers.createdAt), desc(workCovers.id))
+          .orderBy(desc(workCovers.sort), desc(workCovers.createdAt), desc(workCovers.id))
           .limit(1);
         await tx
           .update(works)
