@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { useStory } from '../support/story';
+import { caretToEnd, editorText, openEditor, scriptFixture, syncText, wait, waitSynced } from './support';
+
+// Issue 4: the collaborative script editor, with real users, the real relay and real Chromium.
+describe('script editor: collaboration', () => {
+  const story = useStory();
+
+  it('two writers type into one script at once and see each other’s text and carets', async () => {
+    const fx = await scriptFixture(story);
+    const writer = await fx.member(['WriteWork']);
+    const ownerName = (await story.api.getMyInfo(fx.owner.token)).name;
+    const writerName = (await story.api.getMyInfo(writer.token)).name;
+
+    const a = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+    const b = await story.signedIn({ who: writer, teamId: fx.teamId });
+    await Promise.all([openEditor(a.page, fx.docId), openEditor(b.page, fx.docId)]);
+    await Promise.all([waitSynced(a.page), waitSynced(b.page)]);
+
+    // The owner writes a scene with the element keys: scene -> Enter -> 人物 -> Enter -> action.
+    await a.page.getByTestId('script-editor').click();
+    await a.page.getByTestId('block-picker').selectOption('scene');
+    await a.page.keyboard.type('日 内 客栈大堂');
+    await a.page.keyboard.press('Enter');
+    await a.page.keyboard.type('人物：林秋、掌柜');
+    await a.page.keyboard.press('Enter');
+    await expect.poll(() => a.page.getByTestId('block-picker').inputValue(), wait).toBe('action');
+    await a.page.keyboard.type('林秋推门而入。');
+
+    // Both type at the same time: the writer adds a line at the end while the owner writes dialogue.
+    await caretToEnd(b.page);
+    await Promise.all([
+      (async () => {
+        await a.page.keyboard.press('Enter');
+        await a.page.keyboard.press('Tab'); // action -> dialogue
+        await a.page.keyboard.type('林');
+        // A known character name autocompletes; Tab accepts it with the colon.
+        await a.page.getByTestId('name-suggestion').waitFor({ state: 'visible', timeout: wait.timeout });
+        await a.page.keyboard.press('Tab');
+        await a.page.keyboard.type('（压低声音）别出声。');
+      })(),
+      (async () => {
+        await b.page.keyboard.press('Enter');
+        await b.page.keyboard.type('窗外传来马蹄声。');
+      })(),
+    ]);
+
+    for (const page of [a.page, b.page]) {
+      await expect.poll(() => editorText(page), wait).toContain('林秋：（压低声音）别出声。');
+      await expect.poll(() => editorText(page), wait).toContain('窗外传来马蹄声。');
+      // The scene number is computed from the document name 第1集.
+      await expect.poll(() => page.getByTestId('scene-number').first().textContent(), wait).toBe('1-1');
+      await expect.poll(() => page.getByTestId('outline-scene').count(), wait).toBe(1);
+    }
+    // Each sees the other's caret with their name, and the other in the presence bar.
+    await expect.poll(() => a.page.getByTestId('remote-caret').allInnerTexts(), wait).toContain(writerName);
+    await expect.poll(() => b.page.getByTestId('remote-caret').allInnerTexts(), wait).toContain(ownerName);
+    await expect.poll(() => b.page.getByTestId('presence-user').count(), wait).toBe(1);
+    await expect.poll(() => b.page.getByTestId('word-count').textContent(), wait).not.toBe('0');
+
+    // The server holds the merged text (doc/detail reflects edits within 5 s of the last keystroke).
+    await expect
+      .poll(
+        async () =>
+          (
+            await story.api.call<{ text: string }>('GET', '/ixj_web/project/doc/detail', {
+              token: fx.owner.token,
+              query: { doc_id: fx.docId },
+            })
+          ).text,
+        wait,
+      )
+      .toSatisfy((t: string) => t.includes('别出声') && t.includes('窗外传来马蹄声'));
+    expect(await syncText(a.page)).toContain('已同步');
+  });
+
+  it('a producer without WriteWork sees the script read-only', async () => {
+    const fx = await scriptFixture(story);
+    const producer = await fx.member(['Producer']);
+    const a = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+    await openEditor(a.page, fx.docId);
+    await waitSynced(a.page);
+    await a.page.getByTestId('script-editor').click();
+    await a.page.keyboard.type('原有的一行字。');
+    await waitSynced(a.page);
+
+    const p = await story.signedIn({ who: producer, teamId: fx.teamId });
+    await openEditor(p.page, fx.docId);
+    await expect.poll(() => editorText(p.page), wait).toContain('原有的一行字。');
+    await p.page.getByTestId('read-only').waitFor({ state: 'visible', timeout: wait.timeout });
+    expect(await p.page.getByTestId('script-editor').getAttribute('contenteditable')).toBe('false');
+    await p.page.getByTestId('script-editor').click();
+    await p.page.keyboard.type('制片偷偷改一句');
+    await a.page.keyboard.type('作者继续写。');
+    await expect.poll(() => editorText(p.page), wait).toContain('作者继续写。');
+    expect(await editorText(p.page)).not.toContain('制片偷偷改一句');
+    expect(await editorText(a.page)).not.toContain('制片偷偷改一句');
+  });
+});

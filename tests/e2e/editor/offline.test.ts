@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { useStory } from '../support/story';
+import { caretToEnd, editorText, openEditor, scriptFixture, syncText, wait, waitSynced } from './support';
+
+// Issue 4: y-indexeddb keeps the document and the service worker keeps the app shell, so a writer can
+// reload the editor with no network, keep writing, and have everything merge on reconnect.
+describe('script editor: offline', () => {
+  const story = useStory();
+
+  it('a writer goes offline, reloads, writes, comes back, and both sides hold the merged text', async () => {
+    const fx = await scriptFixture(story);
+    const writer = await fx.member(['WriteWork']);
+    const a = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+    const b = await story.signedIn({ who: writer, teamId: fx.teamId });
+    await Promise.all([openEditor(a.page, fx.docId), openEditor(b.page, fx.docId)]);
+    await Promise.all([waitSynced(a.page), waitSynced(b.page)]);
+    await caretToEnd(a.page);
+    await a.page.keyboard.type('第一场的开头。');
+    await expect.poll(() => editorText(b.page), wait).toContain('第一场的开头。');
+
+    // The service worker is installed and controls the page; one online reload lets it keep the
+    // page and the reads the editor needs.
+    await b.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await b.page.reload();
+    await b.page.getByTestId('script-editor').waitFor({ state: 'visible', timeout: wait.timeout });
+    expect(await b.page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await waitSynced(b.page);
+
+    await b.context.setOffline(true);
+    await b.page.reload();
+    await b.page.getByTestId('script-editor').waitFor({ state: 'visible', timeout: wait.timeout });
+    await expect.poll(() => editorText(b.page), wait).toContain('第一场的开头。');
+    await expect.poll(() => syncText(b.page), wait).toContain('离线');
+    await caretToEnd(b.page);
+    await b.page.keyboard.press('Enter');
+    await b.page.keyboard.type('离线时写下的一句。');
+    await expect.poll(() => syncText(b.page), wait).toContain('仅保存在本地');
+    // Meanwhile the owner keeps writing online.
+    await caretToEnd(a.page);
+    await a.page.keyboard.press('Enter');
+    await a.page.keyboard.type('在线时写下的一句。');
+    await waitSynced(a.page);
+    expect(await editorText(a.page)).not.toContain('离线时写下的一句。');
+
+    await b.context.setOffline(false);
+    for (const page of [a.page, b.page]) {
+      await expect.poll(() => editorText(page), wait).toContain('离线时写下的一句。');
+      await expect.poll(() => editorText(page), wait).toContain('在线时写下的一句。');
+    }
+    await waitSynced(b.page);
+    await expect
+      .poll(
+        async () =>
+          (
+            await story.api.call<{ text: string }>('GET', '/ixj_web/project/doc/detail', {
+              token: fx.owner.token,
+              query: { doc_id: fx.docId },
+            })
+          ).text,
+        wait,
+      )
+      .toSatisfy((t: string) => t.includes('离线时写下的一句') && t.includes('在线时写下的一句'));
+  });
+});

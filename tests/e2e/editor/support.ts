@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { SignedIn } from '../support/api';
+import type { Story } from '../support/story';
+
+/** Page state arrives asynchronously; relay round trips on a busy 2-core machine take a while. */
+export const wait = { timeout: 20_000, interval: 200 };
+
+/** A team with one script work and one document, the owner, and helpers to bring members in. */
+export interface ScriptFixture {
+  owner: SignedIn;
+  teamId: string;
+  workId: string;
+  docId: string;
+  /** Signs a new user in, joins them to the team by invitation code and sets their work permissions. */
+  member(permissions: string[]): Promise<SignedIn>;
+}
+
+/** Creates the team, the work (POST project/add) and its first document (POST project/doc/add). */
+export async function scriptFixture(story: Story): Promise<ScriptFixture> {
+  const owner = await story.api.signInBySms();
+  const teamId = await story.api.createTeam(owner, '编辑器剧组');
+  const { project_id: workId } = await story.api.call<{ project_id: string }>(
+    'POST',
+    '/ixj_web/project/add',
+    {
+      token: owner.token,
+      body: { project_name: '客栈风云', project_type: 'SCRIPT', media_type: 'SCRIPT', length_type: 'SHORT' },
+    },
+  );
+  const { doc_id: docId } = await story.api.call<{ doc_id: string }>('POST', '/ixj_web/project/doc/add', {
+    token: owner.token,
+    body: { project_id: workId, doc_name: '第1集' },
+  });
+  const member = async (permissions: string[]) => {
+    const { code } = await story.api.call<{ code: string }>(
+      'POST',
+      '/ixj_web/team_manage/generate_invitation_code',
+      {
+        token: owner.token,
+        body: { team_id: teamId },
+      },
+    );
+    const who = await story.api.signInBySms();
+    await story.api.call('POST', '/ixj_web/team/join_team', { token: who.token, body: { code } });
+    await story.api.call('PUT', '/ixj_web/project/member', {
+      token: owner.token,
+      body: { project_id: workId, user_id: who.userId, permissions },
+    });
+    return who;
+  };
+  return { owner, teamId, workId, docId, member };
+}
+
+/** Opens the full-page editor of a document and waits until the editor is on screen. */
+export async function openEditor(page: Page, docId: string): Promise<void> {
+  await page.goto(`/editor/edit/${docId}`);
+  await page.getByTestId('script-editor').waitFor({ state: 'visible', timeout: wait.timeout });
+}
+
+/** The sync badge's text (已同步 / 仅保存在本地 / 离线). */
+export function syncText(page: Page): Promise<string | null> {
+  return page.getByTestId('sync-state').textContent();
+}
+
+/** The editor's text as the writer sees it (decorations such as scene numbers included). */
+export function editorText(page: Page): Promise<string> {
+  return page.getByTestId('script-editor').innerText();
+}
+
+/** Waits until the badge says 已同步. */
+export async function waitSynced(page: Page): Promise<void> {
+  await expect.poll(() => syncText(page), wait).toContain('已同步');
+}
+
+/** Puts the caret at the very end of the document. */
+export async function caretToEnd(page: Page): Promise<void> {
+  await page.getByTestId('script-editor').click();
+  await page.keyboard.press('Control+End');
+}
