@@ -121,6 +121,16 @@ describe('PermissionRefreshExtension', () => {
     expect(backend.authCalls - before).toBe(4);
   });
 
+  it('the periodic sweep catches a change nobody announced', async () => {
+    const backend = backendWithTeam();
+    const relay = await startRelay({ backend, permissionSweepMs: 100 });
+    harnesses.push(relay);
+    const pen = await relay.connect(DOC, 'pen');
+    const refused = nextAuthEvent(pen);
+    delete (backend.grants.pen as { access: Record<string, string> }).access[DOC];
+    expect(await refused).toBe('forbidden');
+  });
+
   it('closes the socket of a connection whose token is no longer valid', async () => {
     const backend = backendWithTeam();
     const relay = await start(backend);

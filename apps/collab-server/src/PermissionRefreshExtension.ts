@@ -26,6 +26,11 @@ export interface PermissionRefreshOptions {
   redisPrefix?: string;
   /** Delay before re-asking once when the API could not answer (ms). */
   retryDelayMs?: number;
+  /**
+   * Every this many ms all open connections are re-decided, one after another: a safety net for
+   * changes no notification announced (a Redis outage, a logged-out token). 0 turns it off.
+   */
+  sweepIntervalMs?: number;
 }
 
 /**
@@ -49,6 +54,8 @@ export class PermissionRefreshExtension implements Extension {
   private readonly retryDelayMs: number;
   private readonly timers = new Set<NodeJS.Timeout>();
   private subscribed = false;
+  private sweepTimer?: NodeJS.Timeout;
+  private sweeping = false;
   /** Identifies this relay on the access channel. */
   private readonly origin = crypto.randomUUID();
 
@@ -62,6 +69,11 @@ export class PermissionRefreshExtension implements Extension {
 
   async onConfigure({ instance }: onConfigurePayload) {
     this.instance = instance as Hocuspocus<RelayContext>;
+    const sweepMs = this.options.sweepIntervalMs ?? 0;
+    if (sweepMs > 0 && !this.sweepTimer) {
+      this.sweepTimer = setInterval(() => void this.sweep(), sweepMs);
+      this.sweepTimer.unref();
+    }
     if (!this.options.redisUrl || this.subscriber) return;
     this.subscriber = openRedis(this.options.redisUrl);
     this.publisher = openRedis(this.options.redisUrl);
@@ -104,7 +116,22 @@ export class PermissionRefreshExtension implements Extension {
     await Promise.all(affected.map((connection) => this.recheck(connection, true)));
   }
 
+  /** Re-decides every open connection, one API call at a time (skipped while one runs). */
+  async sweep(): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      for (const document of [...(this.instance?.documents.values() ?? [])])
+        for (const connection of document.getConnections() as Connection<RelayContext>[])
+          await this.recheck(connection, false);
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
   async onDestroy(_payload: onDestroyPayload) {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     await Promise.all([this.subscriber?.quit().catch(() => {}), this.publisher?.quit().catch(() => {})]);

@@ -21,6 +21,8 @@ export interface RelayOptions {
   maxDebounceMs?: number;
   /** First retry delay after a failed store (ms); doubles up to 30 s. */
   storeRetryDelayMs?: number;
+  /** Period of the permission re-check of all open connections (ms); 0 turns it off. */
+  permissionSweepMs?: number;
   /** Name shown in Hocuspocus logs. */
   name?: string;
 }
@@ -37,6 +39,7 @@ export function createRelay(options: RelayOptions): Relay {
   const refresh = new PermissionRefreshExtension(options.backend, {
     redisUrl: options.redisUrl,
     redisPrefix: options.redisPrefix,
+    sweepIntervalMs: options.permissionSweepMs ?? 60_000,
   });
   const relay = new Hocuspocus<RelayContext>({
     name: options.name ?? 'juzuo-relay',

@@ -39,6 +39,11 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(env.RELAY_PORT, env.RELAY_HOST, resolve));
   const { port } = server.address() as AddressInfo;
   console.log(`Juzuo relay ready at ws://localhost:${port}/collab`);
+  if (!env.REDIS_URL)
+    console.warn(
+      'REDIS_URL is not set: the API can tell this relay about permission changes only over Redis, so ' +
+        'open connections here follow them by the periodic re-check (60 s) alone.',
+    );
 
   let closing = false;
   const shutdown = async () => {
