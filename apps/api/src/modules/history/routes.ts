@@ -88,6 +88,11 @@ export const historyModule = fp(
       const summary = summarize(current);
       const latest = await latestVersion(db, target.name);
       if (latest && sameContent(latest, summary)) {
+        // The system already kept this content: naming that version is what the writer asked for.
+        if (latest.auto) {
+          await renameVersion(db, latest.id, body.name || HistoryMessage.manual);
+          return ok({ history_id: latest.id });
+        }
         return {
           status: Status.HISTORY_UNCHANGED,
           data: { history_id: latest.id },

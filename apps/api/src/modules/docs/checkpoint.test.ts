@@ -1,0 +1,255 @@
+import crypto from 'node:crypto';
+import { appendLines, docFromLines, docFromState, docToText } from '@juzuo/doc-model';
+import type { TDocDetail, TEnvelope } from '@juzuo/schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { collabStates, docHistory } from '../../db/schema/index';
+import { createTestApp } from '../../test/app';
+import { fakeClock } from '../account/testing';
+import { okCall } from '../team/testing';
+import { addWork, setMember } from '../works/testing';
+import { addDoc, type DocsFixture, docsFixture } from './testing';
+
+const SECRET = crypto.randomBytes(24).toString('hex');
+const b64 = (u: Uint8Array) => Buffer.from(u).toString('base64');
+
+describe('relay checkpoints: load, store, access', () => {
+  let app: FastifyInstance;
+  let f: DocsFixture;
+  const internal = async <T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<TEnvelope<T>> =>
+    (await app.inject({ method, url, headers: { 'x-internal-secret': SECRET }, payload })).json();
+  const store = (document: string, state: Uint8Array, editors: string[] = []) =>
+    internal<{ stored: boolean; version: number }>('POST', '/internal/collab/store', {
+      document,
+      state: b64(state),
+      editors,
+    });
+  const load = async (document: string) => {
+    const res = await internal<{ state: string | null }>('GET', `/internal/collab/load?document=${document}`);
+    expect(res.status).toBe(0);
+    return res.data.state === null ? null : new Uint8Array(Buffer.from(res.data.state, 'base64'));
+  };
+  const detail = (docId: string) =>
+    okCall<TDocDetail>(app, 'GET', '/ixj_web/project/doc/detail', {
+      token: f.owner.token,
+      query: { doc_id: docId },
+    });
+  const versions = (docId: string) =>
+    app.database.db
+      .select()
+      .from(docHistory)
+      .where(eq(docHistory.document, `doc:${docId}`));
+
+  beforeAll(async () => {
+    app = await createTestApp({ INTERNAL_SECRET: SECRET });
+    f = await docsFixture(app, '55500002');
+  });
+  afterAll(async () => app.close());
+
+  it('round trip: a stored Yjs state comes back from load and shows in doc/detail', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    expect(await load(`doc:${docId}`)).toBeNull();
+    const doc = docFromLines([{ block: 'scene', text: '1-1 日 内 客栈大堂' }, '林秋：<别出声>']);
+    const res = await store(`doc:${docId}`, Y.encodeStateAsUpdate(doc), [f.member.user_id]);
+    expect(res).toMatchObject({ status: 0, data: { stored: true, version: 1 } });
+    expect(docToText(docFromState(await load(`doc:${docId}`)))).toBe('1-1 日 内 客栈大堂\n林秋：<别出声>');
+    expect(await detail(docId)).toMatchObject({
+      doc_id: docId,
+      doc_name: '第1集',
+      content: '<p data-block="scene">1-1 日 内 客栈大堂</p><p>林秋：&lt;别出声&gt;</p>',
+      text: '1-1 日 内 客栈大堂\n林秋：<别出声>',
+      version: 1,
+      char_count: 13,
+      last_editor_id: f.member.user_id,
+    });
+  });
+
+  it('skips a store of unchanged content; a state missing content merges instead of blanking', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    const doc = docFromLines(['第一句台词']);
+    expect((await store(`doc:${docId}`, Y.encodeStateAsUpdate(doc))).data).toMatchObject({
+      stored: true,
+      version: 1,
+    });
+    expect((await store(`doc:${docId}`, Y.encodeStateAsUpdate(doc))).data).toMatchObject({
+      stored: false,
+      version: 1,
+    });
+    // Same content, encoded by another Y.Doc that loaded it: still nothing new.
+    const reloaded = docFromState(await load(`doc:${docId}`));
+    expect((await store(`doc:${docId}`, Y.encodeStateAsUpdate(reloaded))).data.stored).toBe(false);
+    // An empty document (a relay whose load failed) cannot blank what is stored.
+    expect((await store(`doc:${docId}`, Y.encodeStateAsUpdate(new Y.Doc()))).data.stored).toBe(false);
+    expect((await detail(docId)).text).toBe('第一句台词');
+    // Real edits are stored and bump the version.
+    appendLines(reloaded, ['第二句']);
+    expect((await store(`doc:${docId}`, Y.encodeStateAsUpdate(reloaded))).data).toMatchObject({
+      stored: true,
+      version: 2,
+    });
+    expect((await detail(docId)).text).toBe('第一句台词\n第二句');
+  });
+
+  it('stores atomically: when any part fails, state, html, text and version all stay as they were', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    // A failing history insert (the last step of a store's transaction) must roll the whole store back.
+    await app.database.db.execute(
+      sql.raw(`create or replace function jz_fail_history() returns trigger language plpgsql as $$
+        begin raise exception 'history unavailable'; end $$`),
+    );
+    await app.database.db.execute(
+      sql.raw(
+        'create trigger jz_fail_history before insert on doc_history for each row execute function jz_fail_history()',
+      ),
+    );
+    try {
+      const res = await store(`doc:${docId}`, Y.encodeStateAsUpdate(docFromLines(['不会保存'])));
+      expect(res.status).toBe(5000);
+    } finally {
+      await app.database.db.execute(sql.raw('drop trigger jz_fail_history on doc_history'));
+    }
+    const [state] = await app.database.db
+      .select()
+      .from(collabStates)
+      .where(eq(collabStates.name, `doc:${docId}`));
+    expect(state).toBeUndefined();
+    expect(await detail(docId)).toMatchObject({ content: '', text: '', version: 0, char_count: 0 });
+    // The retry (as the relay does) then succeeds with everything together.
+    const retry = await store(`doc:${docId}`, Y.encodeStateAsUpdate(docFromLines(['会保存'])));
+    expect(retry.data).toMatchObject({ stored: true, version: 1 });
+    expect(await detail(docId)).toMatchObject({
+      content: '<p>会保存</p>',
+      text: '会保存',
+      version: 1,
+      char_count: 3,
+    });
+  });
+
+  it('takes an automatic version when content changed and the last version is over 10 minutes old', async () => {
+    const clock = fakeClock(app);
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    const doc = docFromLines(['开场']);
+    await store(`doc:${docId}`, Y.encodeStateAsUpdate(doc));
+    expect((await versions(docId)).map((v) => [v.auto, v.text])).toEqual([[true, '开场']]);
+    clock.advance(5 * 60_000);
+    appendLines(doc, ['五分钟后']);
+    await store(`doc:${docId}`, Y.encodeStateAsUpdate(doc));
+    expect(await versions(docId)).toHaveLength(1);
+    clock.advance(6 * 60_000);
+    appendLines(doc, ['十一分钟后']);
+    await store(`doc:${docId}`, Y.encodeStateAsUpdate(doc));
+    const after = await versions(docId);
+    expect(after.map((v) => v.text).sort()).toEqual(['开场', '开场\n五分钟后\n十一分钟后']);
+    expect(after.every((v) => v.auto)).toBe(true);
+  });
+
+  it('load builds and keeps a state for a document that has HTML but no Yjs state', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    await okCall(app, 'PUT', '/ixj_web/project/doc/update_version', {
+      token: f.member.token,
+      body: { doc_id: docId, content: '<p data-block="action">△推门。</p>' },
+    });
+    await app.database.db.delete(collabStates).where(eq(collabStates.name, `doc:${docId}`));
+    const first = await load(`doc:${docId}`);
+    const second = await load(`doc:${docId}`);
+    expect(docToText(docFromState(first))).toBe('△推门。');
+    // The same bytes both times: two relays loading it get the same Yjs items (no duplicated text).
+    expect(second).toEqual(first);
+  });
+
+  it('load and store refuse other kinds, unknown and deleted documents; bad states are 4220', async () => {
+    expect((await internal('GET', '/internal/collab/load?document=cards:abc')).status).toBe(4040);
+    expect((await internal('GET', '/internal/collab/load?document=doc:nope')).status).toBe(4040);
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    await okCall(app, 'DELETE', '/ixj_web/project/doc/delete', {
+      token: f.member.token,
+      query: { doc_id: docId },
+    });
+    expect((await internal('GET', `/internal/collab/load?document=doc:${docId}`)).status).toBe(4040);
+    const bad = await internal('POST', '/internal/collab/store', {
+      document: `doc:${docId}`,
+      state: b64(new Uint8Array([255, 255, 255])),
+    });
+    expect(bad).toMatchObject({ status: 4220, msg: 'state 不是有效的 Yjs 状态' });
+  });
+
+  it('idea documents load and store too', async () => {
+    const { idea_id } = await okCall<{ idea_id: string }>(app, 'POST', '/ixj_web/project/idea/add', {
+      token: f.owner.token,
+      body: { project_id: f.workId, doc_type: 1 },
+    });
+    await store(`idea:${idea_id}`, Y.encodeStateAsUpdate(docFromLines(['选题：古装悬疑'])));
+    const idea = await okCall(app, 'GET', '/ixj_web/project/idea/detail', {
+      token: f.owner.token,
+      query: { idea_id },
+    });
+    expect(idea).toMatchObject({ text: '选题：古装悬疑', version: 1, access: 'write' });
+  });
+
+  it('decides relay access per document kind and work permission', async () => {
+    const docId = await addDoc(app, f.owner.token, { project_id: f.workId });
+    const { idea_id } = await okCall<{ idea_id: string }>(app, 'POST', '/ixj_web/project/idea/add', {
+      token: f.owner.token,
+      body: { project_id: f.workId, doc_type: 99 },
+    });
+    const names = {
+      doc: `doc:${docId}`,
+      idea: `idea:${idea_id}`,
+      cards: `cards:${idea_id}`,
+      outline: `outline:${f.workId}`,
+      comments: `comments:${docId}`,
+      game: 'game:board1',
+    };
+    const decide = async (token: string) => {
+      const out: Record<string, string> = {};
+      for (const [kind, document] of Object.entries(names)) {
+        const res = await internal<{ access: string }>('POST', '/internal/collab/auth', { token, document });
+        out[kind] = res.data.access;
+      }
+      return out;
+    };
+    const row = (doc: string, idea: string, comments: string) => ({
+      doc,
+      idea,
+      cards: idea,
+      outline: idea,
+      comments,
+      game: 'none',
+    });
+    const matrix: Array<[string[], ReturnType<typeof row>]> = [
+      [[], row('read', 'read', 'read')],
+      [['WriteWork'], row('write', 'read', 'write')],
+      [['EditIdeas'], row('read', 'write', 'read')],
+      [['Producer'], row('read', 'read', 'write')],
+      [['AiEvaluate'], row('read', 'read', 'read')],
+    ];
+    for (const [perms, expected] of matrix) {
+      await setMember(app, f.owner.token, f.workId, f.member.user_id, perms);
+      expect(await decide(f.member.token), perms.join(',') || 'no permission').toEqual(expected);
+    }
+    // Team creator: everything, implicitly. Outsider: nothing.
+    expect(await decide(f.owner.token)).toEqual(row('write', 'write', 'write'));
+    expect(await decide(f.outsider.token)).toEqual(row('none', 'none', 'none'));
+    // The answer names the work, so relays can narrow permission refreshes.
+    const auth = await internal('POST', '/internal/collab/auth', {
+      token: f.owner.token,
+      document: names.doc,
+    });
+    expect(auth.data).toMatchObject({ access: 'write', work_id: f.workId });
+    // A deleted work: nothing, for everyone.
+    const doomed = await addWork(app, f.owner.token, { project_name: '将删除' });
+    const inDoomed = await addDoc(app, f.owner.token, { project_id: doomed });
+    await okCall(app, 'DELETE', '/ixj_web/project/delete', {
+      token: f.owner.token,
+      query: { project_id: doomed },
+    });
+    const gone = await internal<{ access: string }>('POST', '/internal/collab/auth', {
+      token: f.owner.token,
+      document: `doc:${inDoomed}`,
+    });
+    expect(gone.data.access).toBe('none');
+    await setMember(app, f.owner.token, f.workId, f.member.user_id, ['WriteWork']);
+  });
+});

@@ -1,0 +1,78 @@
+import { DocMessage, type TDocDetail, type TDocVersion, type THistoryItem } from '@juzuo/schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { okCall } from '../team/testing';
+import { addDoc, type DocsFixture, docsFixture, raw } from './testing';
+
+describe('project/doc/update_version (REST save)', () => {
+  let app: FastifyInstance;
+  let f: DocsFixture;
+  const save = (body: Record<string, unknown>, token = f.member.token) =>
+    raw<TDocVersion>(app, 'PUT', '/ixj_web/project/doc/update_version', token, { body });
+  const detail = (docId: string) =>
+    okCall<TDocDetail>(app, 'GET', '/ixj_web/project/doc/detail', {
+      token: f.owner.token,
+      query: { doc_id: docId },
+    });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    f = await docsFixture(app, '55500004');
+  });
+  afterAll(async () => app.close());
+
+  it('saves HTML through the Yjs state and bumps the version; saving the same content changes nothing', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    const first = await save({
+      doc_id: docId,
+      content: '<p data-block="scene">1-1 夜 外 长街</p><p>△灯笼摇晃。</p>',
+      version: 0,
+    });
+    expect(first).toMatchObject({ status: 0, data: { doc_id: docId, version: 1 } });
+    expect(await detail(docId)).toMatchObject({
+      content: '<p data-block="scene">1-1 夜 外 长街</p><p>△灯笼摇晃。</p>',
+      text: '1-1 夜 外 长街\n△灯笼摇晃。',
+      version: 1,
+    });
+    const same = await save({
+      doc_id: docId,
+      content: '<p data-block="scene">1-1 夜 外 长街</p><p>△灯笼摇晃。</p>',
+      version: 1,
+    });
+    expect(same).toMatchObject({ status: 0, data: { version: 1 } });
+    // Plain text is accepted too: one paragraph per line.
+    const plain = await save({ doc_id: docId, content: '第一行\n第二行', version: 1 });
+    expect(plain).toMatchObject({ status: 0, data: { version: 2 } });
+    expect((await detail(docId)).content).toBe('<p>第一行</p><p>第二行</p>');
+  });
+
+  it('a stale version is accepted with notice 6001 and the overwritten content goes to the history', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    await save({ doc_id: docId, content: '<p>别人写的</p>' });
+    await save({ doc_id: docId, content: '<p>别人又改了</p>' });
+    const stale = await save({ doc_id: docId, content: '<p>我基于旧版本写的</p>', version: 1 });
+    expect(stale).toMatchObject({
+      status: 6001,
+      msg: DocMessage.staleVersion,
+      data: { doc_id: docId, version: 3 },
+    });
+    expect((await detail(docId)).text).toBe('我基于旧版本写的');
+    const history = await okCall<{ list: THistoryItem[] }>(app, 'GET', '/ixj_web/works/doc_history_list', {
+      token: f.owner.token,
+      query: { doc_id: docId },
+    });
+    const kept = history.list.find((v) => v.name === '覆盖前自动保存');
+    expect(kept).toBeDefined();
+    const version = await okCall<{ text: string }>(app, 'GET', '/ixj_web/works/doc_history', {
+      token: f.owner.token,
+      query: { history_id: kept?.history_id ?? '' },
+    });
+    expect(version.text).toBe('别人又改了');
+
+    // Without content the call only compares versions.
+    const behind = await save({ doc_id: docId, version: 1 });
+    expect(behind).toMatchObject({ status: 6001, msg: DocMessage.behindVersion, data: { version: 3 } });
+    expect(await save({ doc_id: docId, version: 3 })).toMatchObject({ status: 0, data: { version: 3 } });
+  });
+});

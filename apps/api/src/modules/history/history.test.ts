@@ -1,0 +1,163 @@
+import crypto from 'node:crypto';
+import { docFromLines, replaceFragmentContent } from '@juzuo/doc-model';
+import {
+  HISTORY_DUPLICATE_MESSAGE,
+  type TDocDetail,
+  type TDocRecoverResult,
+  type THistoryDetail,
+  type THistoryItem,
+} from '@juzuo/schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { createTestApp } from '../../test/app';
+import { addDoc, type DocsFixture, docsFixture, raw } from '../docs/testing';
+import { okCall } from '../team/testing';
+
+const SECRET = crypto.randomBytes(24).toString('hex');
+
+describe('document history', () => {
+  let app: FastifyInstance;
+  let f: DocsFixture;
+  // One evolving Y.Doc per document, as a relay holds it: each store is a descendant of the last.
+  const live = new Map<string, Y.Doc>();
+  const store = (docId: string, lines: string[]) => {
+    const doc = live.get(docId) ?? new Y.Doc();
+    live.set(docId, doc);
+    replaceFragmentContent(doc, docFromLines(lines));
+    return app.inject({
+      method: 'POST',
+      url: '/internal/collab/store',
+      headers: { 'x-internal-secret': SECRET },
+      payload: {
+        document: `doc:${docId}`,
+        state: Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64'),
+      },
+    });
+  };
+  const list = async (docId: string, token = f.owner.token) =>
+    (
+      await okCall<{ list: THistoryItem[] }>(app, 'GET', '/ixj_web/works/doc_history_list', {
+        token,
+        query: { doc_id: docId },
+      })
+    ).list;
+  const create = (docId: string, name?: string, token = f.member.token) =>
+    raw<{ history_id: string }>(app, 'POST', '/ixj_web/works/doc_history', token, {
+      body: { doc_id: docId, name },
+    });
+  const text = async (docId: string) =>
+    (
+      await okCall<TDocDetail>(app, 'GET', '/ixj_web/project/doc/detail', {
+        token: f.owner.token,
+        query: { doc_id: docId },
+      })
+    ).text;
+
+  beforeAll(async () => {
+    app = await createTestApp({ INTERNAL_SECRET: SECRET });
+    f = await docsFixture(app, '55500003');
+  });
+  afterAll(async () => app.close());
+
+  it('creates, lists, reads, renames and deletes versions; the same content twice is 304', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    expect(await list(docId)).toEqual([]);
+    await store(docId, ['初稿第一行']);
+    // The store took an automatic version; naming the same content names that version.
+    const [auto] = await list(docId);
+    expect(auto).toMatchObject({ auto: 1, name: '自动保存' });
+    const named = await create(docId, '初稿');
+    expect(named).toMatchObject({ status: 0, data: { history_id: auto?.history_id } });
+    const again = await create(docId, '再来一次');
+    expect([again.status, again.msg]).toEqual([304, HISTORY_DUPLICATE_MESSAGE]);
+
+    await store(docId, ['初稿第一行', '第二行']);
+    const second = await create(docId);
+    expect(second.status).toBe(0);
+    const versions = await list(docId, f.admin.token);
+    expect(versions.map((v) => [v.name, v.auto, v.char_count])).toEqual([
+      ['手动保存', 0, 8],
+      ['初稿', 0, 5],
+    ]);
+    expect(versions[0]).toMatchObject({
+      doc_id: docId,
+      creator_id: f.member.user_id,
+      creator_name: expect.any(String),
+    });
+
+    const one = await okCall<THistoryDetail>(app, 'GET', '/ixj_web/works/doc_history', {
+      token: f.admin.token,
+      query: { history_id: second.data.history_id },
+    });
+    expect(one).toMatchObject({ content: '<p>初稿第一行</p><p>第二行</p>', text: '初稿第一行\n第二行' });
+
+    await okCall(app, 'PUT', '/ixj_web/works/doc_history', {
+      token: f.member.token,
+      body: { history_id: second.data.history_id, name: '二稿' },
+    });
+    expect((await list(docId))[0]?.name).toBe('二稿');
+    await okCall(app, 'DELETE', '/ixj_web/works/doc_history', {
+      token: f.member.token,
+      query: { history_id: second.data.history_id },
+    });
+    expect((await list(docId)).map((v) => v.name)).toEqual(['初稿']);
+    const gone = await raw(app, 'GET', '/ixj_web/works/doc_history', f.owner.token, {
+      query: { history_id: second.data.history_id },
+    });
+    expect([gone.status, gone.msg]).toEqual([4040, '历史版本不存在']);
+  });
+
+  it('recovers a version without a relay; the replaced content is kept so recover can be undone', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    await store(docId, ['甲版本']);
+    const v1 = (await create(docId, '甲')).data.history_id;
+    await store(docId, ['乙版本', '多了一行']);
+    const result = await okCall<TDocRecoverResult>(app, 'POST', '/ixj_web/works/doc_recover', {
+      token: f.member.token,
+      body: { doc_id: docId, history_id: v1 },
+    });
+    expect(result).toMatchObject({ doc_id: docId, recovered_from: v1, live: false });
+    expect(await text(docId)).toBe('甲版本');
+    const backup = (await list(docId)).find((v) => v.history_id === result.backup_id);
+    expect(backup).toMatchObject({ name: '恢复前自动保存', auto: 1 });
+    const detail = await okCall<TDocDetail>(app, 'GET', '/ixj_web/project/doc/detail', {
+      token: f.owner.token,
+      query: { doc_id: docId },
+    });
+    expect(detail.flags).toMatchObject({ recovered_from: { history_id: v1, backup_id: result.backup_id } });
+    expect(detail.version).toBe(result.version);
+
+    // Undo: recover the backup.
+    await okCall(app, 'POST', '/ixj_web/works/doc_recover', {
+      token: f.member.token,
+      body: { history_id: result.backup_id },
+    });
+    expect(await text(docId)).toBe('乙版本\n多了一行');
+  });
+
+  it('answers 7013 to read-only members, 8003 to outsiders, 4220 for bad input', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    await store(docId, ['内容']);
+    const historyId = (await create(docId, '版本')).data.history_id;
+    const readOnly = [
+      create(docId, 'x', f.admin.token),
+      raw(app, 'PUT', '/ixj_web/works/doc_history', f.admin.token, {
+        body: { history_id: historyId, name: 'x' },
+      }),
+      raw(app, 'DELETE', '/ixj_web/works/doc_history', f.admin.token, { body: { history_id: historyId } }),
+      raw(app, 'POST', '/ixj_web/works/doc_recover', f.admin.token, { body: { history_id: historyId } }),
+    ];
+    for (const res of await Promise.all(readOnly)) expect(res.status).toBe(7013);
+    const outsider = [
+      raw(app, 'GET', '/ixj_web/works/doc_history_list', f.outsider.token, { query: { doc_id: docId } }),
+      raw(app, 'GET', '/ixj_web/works/doc_history', f.outsider.token, { query: { history_id: historyId } }),
+      create(docId, 'x', f.outsider.token),
+    ];
+    for (const res of await Promise.all(outsider)) expect(res.status).toBe(8003);
+    const tooLong = await create(docId, '名'.repeat(51));
+    expect([tooLong.status, tooLong.msg]).toEqual([4220, '版本名称不能超过50个字']);
+    const missing = await raw(app, 'POST', '/ixj_web/works/doc_recover', f.member.token, { body: {} });
+    expect([missing.status, missing.msg]).toEqual([4220, '缺少 history_id']);
+  });
+});
