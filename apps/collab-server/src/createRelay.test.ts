@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeRelay, createRelay } from './createRelay';
 import { MemoryBackend, type RelayHarness, startRelay, textOf, waitFor } from './test/harness';
 
 const DOC = 'doc:d1';
@@ -53,5 +54,17 @@ describe('relay over WebSocket', () => {
     for (const name of ['secret', 'doc:', 'doc:../x', 'note:1', `doc:${'x'.repeat(65)}`]) {
       expect((await harness.connect(name, 'tok-writer')).outcome).toBe('invalid-document-name');
     }
+  });
+});
+
+describe('relay defaults', () => {
+  it('checkpoints 2 s after the last change and at most 10 s after the first', async () => {
+    const relay = createRelay({ backend: new MemoryBackend({}) });
+    expect(relay.configuration).toMatchObject({
+      debounce: 2_000,
+      maxDebounce: 10_000,
+      unloadImmediately: true,
+    });
+    await closeRelay(relay, 100);
   });
 });

@@ -46,6 +46,8 @@ export function createRelay(options: RelayOptions): Relay {
     quiet: true,
     debounce: options.debounceMs ?? 2_000,
     maxDebounce: options.maxDebounceMs ?? 10_000,
+    // The last client leaving stores at once (not after the debounce) and unloads the document.
+    unloadImmediately: true,
     extensions: [
       new AuthenticationExtension(options.backend),
       new PersistenceExtension(options.backend, { retryDelayMs: options.storeRetryDelayMs }),
