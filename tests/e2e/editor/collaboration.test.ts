@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
 import { caretToEnd, editorText, openEditor, scriptFixture, syncText, wait, waitSynced } from './support';
 
@@ -57,6 +59,12 @@ describe('script editor: collaboration', () => {
     await expect.poll(() => b.page.getByTestId('remote-caret').allInnerTexts(), wait).toContain(ownerName);
     await expect.poll(() => b.page.getByTestId('presence-user').count(), wait).toBe(1);
     await expect.poll(() => b.page.getByTestId('word-count').textContent(), wait).not.toBe('0');
+    // Follow a collaborator: the presence entry turns into the followed one.
+    await b.page.getByTestId('presence-user').click();
+    await expect
+      .poll(() => b.page.getByTestId('presence-user').getAttribute('data-following'), wait)
+      .toBe('true');
+    await a.page.screenshot({ path: path.join(artifactsDir, 'editor-two-writers.png') });
 
     // The server holds the merged text (doc/detail reflects edits within 5 s of the last keystroke).
     await expect

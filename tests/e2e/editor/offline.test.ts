@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { useStory } from '../support/story';
-import { caretToEnd, editorText, openEditor, scriptFixture, syncText, wait, waitSynced } from './support';
+import {
+  caretToEnd,
+  editorText,
+  openEditor,
+  primeServiceWorker,
+  scriptFixture,
+  serverText,
+  syncText,
+  wait,
+  waitSynced,
+} from './support';
 
 // Issue 4: y-indexeddb keeps the document and the service worker keeps the app shell, so a writer can
 // reload the editor with no network, keep writing, and have everything merge on reconnect.
@@ -20,12 +30,7 @@ describe('script editor: offline', () => {
 
     // The service worker is installed and controls the page; one online reload lets it keep the
     // page and the reads the editor needs.
-    await b.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await b.page.reload();
-    await b.page.getByTestId('script-editor').waitFor({ state: 'visible', timeout: wait.timeout });
-    expect(await b.page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await primeServiceWorker(b.page);
     await waitSynced(b.page);
 
     await b.context.setOffline(true);
@@ -51,16 +56,39 @@ describe('script editor: offline', () => {
     }
     await waitSynced(b.page);
     await expect
-      .poll(
-        async () =>
-          (
-            await story.api.call<{ text: string }>('GET', '/ixj_web/project/doc/detail', {
-              token: fx.owner.token,
-              query: { doc_id: fx.docId },
-            })
-          ).text,
-        wait,
-      )
+      .poll(() => serverText(story, fx.owner.token, fx.docId), wait)
       .toSatisfy((t: string) => t.includes('离线时写下的一句') && t.includes('在线时写下的一句'));
+  });
+
+  it('a reader cannot type offline into a document they may not edit', async () => {
+    const fx = await scriptFixture(story);
+    const producer = await fx.member(['Producer']);
+    const a = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+    await openEditor(a.page, fx.docId);
+    await waitSynced(a.page);
+    await caretToEnd(a.page);
+    await a.page.keyboard.type('只有作者能改。');
+    await waitSynced(a.page);
+
+    const p = await story.signedIn({ who: producer, teamId: fx.teamId });
+    await openEditor(p.page, fx.docId);
+    await expect.poll(() => editorText(p.page), wait).toContain('只有作者能改。');
+    await primeServiceWorker(p.page);
+    await expect.poll(() => editorText(p.page), wait).toContain('只有作者能改。');
+
+    await p.context.setOffline(true);
+    await p.page.reload();
+    await p.page.getByTestId('script-editor').waitFor({ state: 'visible', timeout: wait.timeout });
+    await expect.poll(() => editorText(p.page), wait).toContain('只有作者能改。');
+    await p.page.getByTestId('read-only').waitFor({ state: 'visible', timeout: wait.timeout });
+    expect(await p.page.getByTestId('script-editor').getAttribute('contenteditable')).toBe('false');
+    await p.page.getByTestId('script-editor').click();
+    await p.page.keyboard.type('离线偷改');
+    expect(await editorText(p.page)).not.toContain('离线偷改');
+
+    await p.context.setOffline(false);
+    await a.page.keyboard.type('作者又写一句。');
+    await expect.poll(() => editorText(p.page), wait).toContain('作者又写一句。');
+    expect(await serverText(story, fx.owner.token, fx.docId)).not.toContain('离线偷改');
   });
 });

@@ -52,9 +52,9 @@ export async function scriptFixture(story: Story): Promise<ScriptFixture> {
   return { owner, teamId, workId, docId, member };
 }
 
-/** Opens the full-page editor of a document and waits until the editor is on screen. */
-export async function openEditor(page: Page, docId: string): Promise<void> {
-  await page.goto(`/editor/edit/${docId}`);
+/** Opens the full-page editor of a document (under a base path like '/juzuo') and waits for the editor. */
+export async function openEditor(page: Page, docId: string, basePath = ''): Promise<void> {
+  await page.goto(`${basePath}/editor/edit/${docId}`);
   await page.getByTestId('script-editor').waitFor({ state: 'visible', timeout: wait.timeout });
 }
 
@@ -64,8 +64,8 @@ export function syncText(page: Page): Promise<string | null> {
 }
 
 /** The editor's text as the writer sees it (decorations such as scene numbers included). */
-export function editorText(page: Page): Promise<string> {
-  return page.getByTestId('script-editor').innerText();
+export async function editorText(page: Page): Promise<string> {
+  return (await page.getByTestId('script-editor').textContent()) ?? '';
 }
 
 /** Waits until the badge says 已同步. */
@@ -77,4 +77,23 @@ export async function waitSynced(page: Page): Promise<void> {
 export async function caretToEnd(page: Page): Promise<void> {
   await page.getByTestId('script-editor').click();
   await page.keyboard.press('Control+End');
+}
+
+/** Reloads once online after the service worker took control, so it keeps the page and the reads. */
+export async function primeServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.getByTestId('script-editor').waitFor({ state: 'visible', timeout: wait.timeout });
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+/** The server's plain text of a document (project/doc/detail). */
+export async function serverText(story: Story, token: string, docId: string): Promise<string> {
+  const detail = await story.api.call<{ text: string }>('GET', '/ixj_web/project/doc/detail', {
+    token,
+    query: { doc_id: docId },
+  });
+  return detail.text;
 }
