@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tooltip } from '../../components/Tooltip';
+import { Tooltip } from './Tooltip';
 
 /** Props of Guarded. */
 export interface GuardedProps {

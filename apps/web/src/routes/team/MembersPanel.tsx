@@ -5,10 +5,10 @@ import { useSWRConfig } from 'swr';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Guarded } from '../../components/Guarded';
 import { Spinner } from '../../components/Spinner';
 import { api } from '../../lib/api';
 import { toast } from '../../stores/toast';
-import { Guarded } from './Guarded';
 import { MemberWorksDialog } from './MemberWorksDialog';
 import { assignableRoles, assignBlock, type Manager, removeBlock } from './teamRules';
 

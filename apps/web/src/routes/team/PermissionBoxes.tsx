@@ -1,5 +1,5 @@
 import { TEAM_PERMISSIONS, type TTeamPermission } from '@juzuo/schemas';
-import { Guarded } from './Guarded';
+import { Guarded } from '../../components/Guarded';
 import { permissionLabel } from './teamRules';
 
 /** Props of PermissionBoxes. */
