@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Client, connectClient, waitFor } from '@juzuo/collab-server/testing';
+import { appendLines, docToText } from '@juzuo/doc-model';
+import type { TDocDetail, TDocRecoverResult } from '@juzuo/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config';
+import { type RunningServer, startServer } from '../../server/start';
+import { createScratchPostgres, testDbKind } from '../../test/app';
+import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
+import { okCall } from '../team/testing';
+
+// Generous bounds: the contract is 5 s after the last keystroke (relay debounce 2 s), but this
+// machine is shared by parallel test runs.
+const SETTLE_MS = 15_000;
+
+describe('recover with the live relay: every connected editor sees it at once', () => {
+  let server: RunningServer;
+  let dataDir: string;
+  let dropDb: (() => Promise<void>) | undefined;
+  let f: DocsFixture;
+  const clients: Client[] = [];
+  const connect = async (name: string, token: string) => {
+    const client = await connectClient(`ws://127.0.0.1:${server.port}/collab`, name, token);
+    clients.push(client);
+    return client;
+  };
+  const detail = (docId: string) =>
+    okCall<TDocDetail>(server.app, 'GET', '/ixj_web/project/doc/detail', {
+      token: f.owner.token,
+      query: { doc_id: docId },
+    });
+  const until = async (predicate: () => Promise<boolean>) => {
+    const end = Date.now() + SETTLE_MS;
+    while (!(await predicate())) {
+      if (Date.now() > end) throw new Error('condition not reached in time');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juzuo-recover-'));
+    let databaseUrl = '';
+    if (testDbKind === 'postgres') {
+      const scratch = await createScratchPostgres();
+      databaseUrl = scratch.url;
+      dropDb = scratch.drop;
+    }
+    server = await startServer(
+      testConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: dataDir,
+        DATABASE_URL: databaseUrl,
+      }),
+    );
+    f = await docsFixture(server.app, '55500005');
+  });
+  afterAll(async () => {
+    for (const c of clients) c.provider.destroy();
+    await server?.close();
+    await dropDb?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('collaborative edits reach doc/detail, and a recovered version reaches every open editor', async () => {
+    const docId = await addDoc(server.app, f.member.token, { project_id: f.workId });
+    const writer = await connect(`doc:${docId}`, f.member.token);
+    const reader = await connect(`doc:${docId}`, f.admin.token);
+    expect([writer.outcome, writer.readOnly]).toEqual(['synced', false]);
+    expect([reader.outcome, reader.readOnly]).toEqual(['synced', true]);
+
+    appendLines(writer.doc, ['第一稿：林秋推门而入。']);
+    await until(async () => (await detail(docId)).text === '第一稿：林秋推门而入。');
+    const { history_id } = await okCall<{ history_id: string }>(
+      server.app,
+      'POST',
+      '/ixj_web/works/doc_history',
+      {
+        token: f.member.token,
+        body: { doc_id: docId, name: '第一稿' },
+      },
+    );
+
+    appendLines(writer.doc, ['第二稿新增的一行。']);
+    await waitFor(() => docToText(reader.doc).includes('第二稿新增的一行。'), SETTLE_MS);
+
+    // Recover while both editors are connected; no waiting for the debounce: history creation and
+    // recover read the live document.
+    const result = await okCall<TDocRecoverResult>(server.app, 'POST', '/ixj_web/works/doc_recover', {
+      token: f.member.token,
+      body: { doc_id: docId, history_id },
+    });
+    expect(result.live).toBe(true);
+    await waitFor(() => docToText(writer.doc) === '第一稿：林秋推门而入。', SETTLE_MS);
+    await waitFor(() => docToText(reader.doc) === '第一稿：林秋推门而入。', SETTLE_MS);
+    // The recover's checkpoint is stored before it answers.
+    expect(await detail(docId)).toMatchObject({ text: '第一稿：林秋推门而入。', version: result.version });
+
+    // The replaced content was kept; the writer keeps typing on top of the recovered text.
+    const backup = await okCall<{ text: string }>(server.app, 'GET', '/ixj_web/works/doc_history', {
+      token: f.owner.token,
+      query: { history_id: result.backup_id ?? '' },
+    });
+    expect(backup.text).toBe('第一稿：林秋推门而入。\n第二稿新增的一行。');
+    appendLines(writer.doc, ['恢复后继续写。']);
+    await until(async () => (await detail(docId)).text === '第一稿：林秋推门而入。\n恢复后继续写。');
+  });
+
+  it('a REST save (update_version) also reaches open editors live', async () => {
+    const docId = await addDoc(server.app, f.member.token, { project_id: f.workId });
+    const writer = await connect(`doc:${docId}`, f.member.token);
+    await okCall(server.app, 'PUT', '/ixj_web/project/doc/update_version', {
+      token: f.owner.token,
+      body: { doc_id: docId, content: '<p data-block="scene">2-1 日 内 书房</p>' },
+    });
+    await waitFor(() => docToText(writer.doc) === '2-1 日 内 书房', SETTLE_MS);
+  });
+});
