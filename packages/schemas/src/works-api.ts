@@ -92,7 +92,7 @@ export const ZProjectAdd = z.object({
   tags: tags.optional(),
   intro: intro.optional(),
 });
-export type TProjectAdd = z.input<typeof ZProjectAdd>;
+export type TProjectAdd = z.infer<typeof ZProjectAdd>;
 
 /** Query of GET /ixj_web/project/list (the recycle bin: page_index 1, page_size 1000, is_delete 1). */
 export const ZProjectListQuery = ZPageQuery.extend({
@@ -102,17 +102,20 @@ export const ZProjectListQuery = ZPageQuery.extend({
   media_type: ZMediaType.optional(),
   is_delete: flag('is_delete').default(0),
 });
-export type TProjectListQuery = z.input<typeof ZProjectListQuery>;
+/** Paging and the recycle-bin flag have defaults, so the client may leave them out. */
+export type TProjectListQuery = Partial<z.infer<typeof ZProjectListQuery>>;
 
 /** Query/body naming one work (detail, member_list, restore, copy, base_info, cover_img_list). */
 export const ZProjectRef = z.object({ team_id: teamId, project_id: projectId });
-export type TProjectRef = z.input<typeof ZProjectRef>;
+export type TProjectRef = z.infer<typeof ZProjectRef>;
 
 /** Body of DELETE /ixj_web/project/delete; permanently_delete=1 removes the work for good. */
 export const ZProjectDelete = ZProjectRef.extend({
   permanently_delete: flag('permanently_delete').default(0),
 });
-export type TProjectDelete = z.input<typeof ZProjectDelete>;
+export type TProjectDelete = Omit<z.infer<typeof ZProjectDelete>, 'permanently_delete'> & {
+  permanently_delete?: 0 | 1;
+};
 
 /** Fields of a work anyone managing its info may change (project_type is fixed at creation). */
 const editableFields = {
@@ -127,7 +130,7 @@ const editableFields = {
 
 /** Body of PUT /ixj_web/project/update: only the given fields change. */
 export const ZProjectUpdate = ZProjectRef.extend(editableFields);
-export type TProjectUpdate = z.input<typeof ZProjectUpdate>;
+export type TProjectUpdate = z.infer<typeof ZProjectUpdate>;
 
 /** Long-form work information (works/base_info) kept beside the columns. */
 export const ZWorkBaseInfoExtra = z.object({
@@ -158,14 +161,14 @@ export type TWorkBaseInfoExtra = z.infer<typeof ZWorkBaseInfoExtra>;
 
 /** Body of POST (replace the long-form part) and PUT (merge) /ixj_web/works/base_info. */
 export const ZWorkBaseInfoWrite = ZProjectRef.extend(editableFields).extend(ZWorkBaseInfoExtra.shape);
-export type TWorkBaseInfoWrite = z.input<typeof ZWorkBaseInfoWrite>;
+export type TWorkBaseInfoWrite = z.infer<typeof ZWorkBaseInfoWrite>;
 
 /** JSON body of POST /ixj_web/works/cover_img: choose one of the work's covers, or add an uploaded image. */
 export const ZCoverChoose = ZProjectRef.extend({
   cover_id: id('cover_id').optional(),
   file_id: id('file_id').optional(),
 }).refine((v) => v.cover_id !== undefined || v.file_id !== undefined, { message: WorkMessage.coverOrFile });
-export type TCoverChoose = z.input<typeof ZCoverChoose>;
+export type TCoverChoose = z.infer<typeof ZCoverChoose>;
 
 /** Body of DELETE /ixj_web/works/cover_img_list: one cover_id or a list. */
 export const ZCoverDelete = ZProjectRef.extend({
@@ -175,18 +178,18 @@ export const ZCoverDelete = ZProjectRef.extend({
     .max(100, '一次最多删除100张')
     .optional(),
 }).refine((v) => v.cover_id !== undefined || (v.cover_ids?.length ?? 0) > 0, { message: '缺少 cover_id' });
-export type TCoverDelete = z.input<typeof ZCoverDelete>;
+export type TCoverDelete = z.infer<typeof ZCoverDelete>;
 
 /** Body of PUT /ixj_web/project/member: sets a team member's permissions on the work, adding them if needed. */
 export const ZProjectMemberSet = ZProjectRef.extend({
   user_id: id('user_id'),
   permissions: ZWorkPermissions,
 });
-export type TProjectMemberSet = z.input<typeof ZProjectMemberSet>;
+export type TProjectMemberSet = z.infer<typeof ZProjectMemberSet>;
 
 /** Body of DELETE /ixj_web/project/member. */
 export const ZProjectMemberRemove = ZProjectRef.extend({ user_id: id('user_id') });
-export type TProjectMemberRemove = z.input<typeof ZProjectMemberRemove>;
+export type TProjectMemberRemove = z.infer<typeof ZProjectMemberRemove>;
 
 /** Body of PUT /ixj_web/works/set_member_joined_works: exactly these works (with permissions) for the member. */
 export const ZSetMemberJoinedWorks = z.object({
@@ -196,11 +199,11 @@ export const ZSetMemberJoinedWorks = z.object({
     .array(z.object({ project_id: projectId, permissions: ZWorkPermissions }), { error: 'works 须为列表' })
     .max(1000, 'works 一次最多1000个'),
 });
-export type TSetMemberJoinedWorks = z.input<typeof ZSetMemberJoinedWorks>;
+export type TSetMemberJoinedWorks = z.infer<typeof ZSetMemberJoinedWorks>;
 
 /** Query of GET /ixj_web/works/member_joined_works. */
 export const ZMemberJoinedWorksQuery = z.object({ team_id: teamId, user_id: id('user_id') });
-export type TMemberJoinedWorksQuery = z.input<typeof ZMemberJoinedWorksQuery>;
+export type TMemberJoinedWorksQuery = z.infer<typeof ZMemberJoinedWorksQuery>;
 
 /** Query of the option lists (tag_list needs the team for its custom tags). */
 export const ZWorkOptionsQuery = z.object({ team_id: teamId });

@@ -1,4 +1,4 @@
-import type { TCurrentTeam, TMyTeam, TPage, TTeamAdd, TTeamSetCurrent } from '@juzuo/schemas';
+import type { TCurrentTeam, TMyTeam, TPage, TSimpleWork, TTeamAdd, TTeamSetCurrent } from '@juzuo/schemas';
 import type { Session } from '../session';
 import type { CallOptions, Transport } from '../transport';
 import type { TeamScope } from './teamRole';
@@ -52,9 +52,9 @@ export function teamService(t: Transport, session: Session) {
     /** Leaves a team (the creator cannot). */
     quitTeam: (body: TeamScope = {}, opts?: CallOptions) =>
       t.request<null>({ service: 'main', method: 'DELETE', path: `${TEAM}/quit_team`, body }, opts),
-    /** The team's works in brief (empty until the works issue). */
+    /** The team's works in brief (all of them for team managers, else the ones I may open). */
     getTeamSimpleWorkList: (query: TeamScope = {}, opts?: CallOptions) =>
-      t.request<TPage<Record<string, unknown>>>(
+      t.request<TPage<TSimpleWork>>(
         { service: 'main', method: 'GET', path: `${TEAM}/get_team_simple_work_list`, query: { ...query } },
         opts,
       ),
