@@ -1,5 +1,4 @@
 export { ApiProvider, useApi, useSession } from './context';
-export { useContentTags, useDocDetail, useDocHistory, useDocList, useIdeaList } from './docs-hooks';
 export {
   type ApiRead,
   type ApiSWRConfig,

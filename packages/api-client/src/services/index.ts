@@ -2,9 +2,7 @@ import type { Session } from '../session';
 import type { Transport } from '../transport';
 import { accountService } from './account';
 import { devService } from './dev';
-import { docsService } from './docs';
 import { filesService } from './files';
-import { historyService } from './history';
 import { messageService } from './message';
 import { qrLoginService } from './qr-login';
 import { teamService } from './team';
@@ -26,8 +24,6 @@ export function buildServices(t: Transport, session: Session) {
     teamRole: teamRoleService(t),
     teamManage: teamManageService(t),
     message: messageService(t),
-    docs: docsService(t),
-    history: historyService(t),
     works: worksService(t),
   };
 }
@@ -37,9 +33,7 @@ export type Services = ReturnType<typeof buildServices>;
 
 export type { AccountService } from './account';
 export type { DevService } from './dev';
-export type { DocsService } from './docs';
 export type { FilesService } from './files';
-export type { HistoryService } from './history';
 export type { MessageService, TMessagePage } from './message';
 export type { QrLoginService } from './qr-login';
 export type { TeamService } from './team';
