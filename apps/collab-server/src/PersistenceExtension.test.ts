@@ -104,4 +104,16 @@ describe('PersistenceExtension', () => {
     expect(backend.stores[0]?.meta.editors).toEqual(['u1']);
     await waitFor(() => harness?.relay.getDocumentsCount() === 0);
   });
+
+  it('drops a document the API no longer has instead of retrying it forever', async () => {
+    const backend = new MemoryBackend(grants);
+    harness = await startRelay({ backend, debounceMs: 30, maxDebounceMs: 100, storeRetryDelayMs: 50 });
+    const a = await harness.connect(DOC, 'w1');
+    backend.gone.add(DOC);
+    a.doc.getText('t').insert(0, '删除后写的');
+    await waitFor(() => harness?.relay.documents.get(DOC)?.getText('t').toString() === '删除后写的');
+    a.provider.destroy();
+    await waitFor(() => harness?.relay.getDocumentsCount() === 0);
+    expect(backend.stores).toHaveLength(0);
+  });
 });

@@ -7,8 +7,10 @@ import type {
   onLoadDocumentPayload,
   onStoreDocumentPayload,
 } from '@hocuspocus/server';
+import { Status } from '@juzuo/schemas';
 import * as Y from 'yjs';
 import type { RelayBackend, RelayContext } from './backend';
+import { RelayBackendError } from './envelopeBackend';
 import { refuse } from './refusal';
 
 /** Retry timing of failed stores. */
@@ -76,11 +78,23 @@ export class PersistenceExtension implements Extension {
     try {
       await this.backend.store(documentName, state, { editors });
     } catch (error) {
+      if (isGone(error)) {
+        // The API says the document no longer exists at all: no retry can ever succeed, and
+        // keeping it would hold it in memory and retry forever. Let Hocuspocus unload it.
+        console.error(`[relay] ${documentName} no longer exists; its unsaved changes are dropped`);
+        this.forget(documentName);
+        return;
+      }
       this.scheduleRetry(payload);
       // Rethrown so Hocuspocus keeps the document loaded (it unloads only after a clean store).
       throw error;
     }
     this.storedDigest.set(documentName, hash);
+    this.forget(documentName);
+  }
+
+  /** Clears the dirty state of a document (after a store, or when it is gone for good). */
+  private forget(documentName: string): void {
     this.editors.delete(documentName);
     const failing = this.failing.get(documentName);
     if (failing) clearTimeout(failing.timer);
@@ -112,6 +126,11 @@ export class PersistenceExtension implements Extension {
     timer.unref();
     this.failing.set(documentName, { timer, delayMs });
   }
+}
+
+/** Whether a store failed because the API no longer has the document (a final answer). */
+function isGone(error: unknown): boolean {
+  return error instanceof RelayBackendError && error.status === Status.NOT_FOUND;
 }
 
 function digest(state: Uint8Array): string {

@@ -4,6 +4,7 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import type { RelayBackend, RelayIdentity, RelayStoreMeta } from '../backend';
 import { closeRelay, createRelay, type Relay, type RelayOptions } from '../createRelay';
+import { RelayBackendError } from '../envelopeBackend';
 import { createRelayEndpoint } from '../websocket';
 
 /**
@@ -14,6 +15,8 @@ export class MemoryBackend implements RelayBackend {
   readonly states = new Map<string, Uint8Array>();
   readonly stores: Array<{ documentName: string; meta: RelayStoreMeta }> = [];
   failLoad = false;
+  /** Documents the API no longer has (stores answer 4040). */
+  readonly gone = new Set<string>();
   /** How many of the next stores fail (the API being away). */
   failStores = 0;
 
@@ -47,6 +50,7 @@ export class MemoryBackend implements RelayBackend {
   }
 
   async store(documentName: string, state: Uint8Array, meta: RelayStoreMeta) {
+    if (this.gone.has(documentName)) throw new RelayBackendError(4040, '文档不存在或已无法访问');
     if (this.failStores > 0) {
       this.failStores--;
       throw new Error('store failed');
