@@ -1,4 +1,5 @@
 export { ApiProvider, useApi, useSession } from './context';
+export { useContentTags, useDocDetail, useDocHistory, useDocList, useIdeaList } from './docs-hooks';
 export {
   type ApiRead,
   type ApiSWRConfig,
@@ -17,14 +18,3 @@ export {
   useRoleList,
   useTeamMembers,
 } from './team-hooks';
-export {
-  useMemberJoinedWorks,
-  useTeamSimpleWorkList,
-  useWorkBaseInfo,
-  useWorkCovers,
-  useWorkDetail,
-  useWorkList,
-  useWorkMembers,
-  useWorkOptions,
-  useWorkTags,
-} from './works-hooks';

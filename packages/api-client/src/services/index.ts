@@ -2,13 +2,14 @@ import type { Session } from '../session';
 import type { Transport } from '../transport';
 import { accountService } from './account';
 import { devService } from './dev';
+import { docsService } from './docs';
 import { filesService } from './files';
+import { historyService } from './history';
 import { messageService } from './message';
 import { qrLoginService } from './qr-login';
 import { teamService } from './team';
 import { teamManageService } from './teamManage';
 import { teamRoleService } from './teamRole';
-import { worksService } from './works';
 
 /**
  * Every call group of the client. A later issue adds its area as one file in this folder and one
@@ -24,7 +25,8 @@ export function buildServices(t: Transport, session: Session) {
     teamRole: teamRoleService(t),
     teamManage: teamManageService(t),
     message: messageService(t),
-    works: worksService(t),
+    docs: docsService(t),
+    history: historyService(t),
   };
 }
 
@@ -33,7 +35,9 @@ export type Services = ReturnType<typeof buildServices>;
 
 export type { AccountService } from './account';
 export type { DevService } from './dev';
+export type { DocsService } from './docs';
 export type { FilesService } from './files';
+export type { HistoryService } from './history';
 export type { MessageService, TMessagePage } from './message';
 export type { QrLoginService } from './qr-login';
 export type { TeamService } from './team';
@@ -45,4 +49,3 @@ export type {
   TeamRoleService,
   TeamScope,
 } from './teamRole';
-export type { TCoverAnswer, WorksService } from './works';
