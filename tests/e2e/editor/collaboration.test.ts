@@ -2,7 +2,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
-import { caretToEnd, editorText, openEditor, scriptFixture, syncText, wait, waitSynced } from './support';
+import {
+  caretToEnd,
+  editorText,
+  openEditor,
+  scriptFixture,
+  serverText,
+  syncText,
+  wait,
+  waitSynced,
+} from './support';
 
 // Issue 4: the collaborative script editor, with real users, the real relay and real Chromium.
 describe('script editor: collaboration', () => {
@@ -103,5 +112,32 @@ describe('script editor: collaboration', () => {
     await expect.poll(() => editorText(p.page), wait).toContain('作者继续写。');
     expect(await editorText(p.page)).not.toContain('制片偷偷改一句');
     expect(await editorText(a.page)).not.toContain('制片偷偷改一句');
+  });
+
+  it('a writer demoted while the script is open becomes read-only, and promoted again can write', async () => {
+    const fx = await scriptFixture(story);
+    const writer = await fx.member(['WriteWork']);
+    const w = await story.signedIn({ who: writer, teamId: fx.teamId });
+    await openEditor(w.page, fx.docId);
+    await waitSynced(w.page);
+    expect(await w.page.getByTestId('script-editor').getAttribute('contenteditable')).toBe('true');
+
+    const setPermissions = (permissions: string[]) =>
+      story.api.call('PUT', '/ixj_web/project/member', {
+        token: fx.owner.token,
+        body: { project_id: fx.workId, user_id: writer.userId, permissions },
+      });
+    await setPermissions(['Producer']);
+    await w.page.getByTestId('read-only').waitFor({ state: 'visible', timeout: wait.timeout });
+    expect(await w.page.getByTestId('script-editor').getAttribute('contenteditable')).toBe('false');
+
+    await setPermissions(['WriteWork']);
+    await expect.poll(() => w.page.getByTestId('read-only').count(), wait).toBe(0);
+    await caretToEnd(w.page);
+    await w.page.keyboard.type('恢复写作权限后的一句。');
+    await waitSynced(w.page);
+    await expect
+      .poll(() => serverText(story, fx.owner.token, fx.docId), wait)
+      .toContain('恢复写作权限后的一句。');
   });
 });

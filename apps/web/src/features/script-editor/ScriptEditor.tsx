@@ -17,7 +17,7 @@ export interface ScriptEditorProps {
   workId?: string;
   /** NOVEL edits plain prose (a chapter); every other media type gets script formatting. */
   mediaType: TMediaType;
-  /** Force read-only, e.g. when the work's my_permissions lacks WriteWork (before the relay answers). */
+  /** Read-only until the relay answers, e.g. when the work's my_permissions lacks WriteWork. */
   readOnly?: boolean;
   /** Document name; a `第N集` name numbers its scenes `N-1`, `N-2`… */
   docName?: string;
@@ -42,9 +42,11 @@ export function ScriptEditor({ docId, mediaType, readOnly = false, docName }: Sc
       </div>
     );
   }
-  // The relay's live answer wins; before it (offline, connecting) the last answer it gave this user.
-  const access = status.access ?? rememberedAccess(userId, docId);
-  const editable = !readOnly && !status.refused && access !== 'read';
+  // The relay's live answer wins (it follows permission changes while the document is open); before
+  // it (offline, connecting) the page's permissions and the last answer the relay gave this user.
+  const editable =
+    !status.refused &&
+    (status.access ? status.access === 'write' : !readOnly && rememberedAccess(userId, docId) !== 'read');
   return (
     <EditorSurface
       key={docId}

@@ -15,6 +15,8 @@ export interface EditorDocDetail {
 
 // Business errors (8003 ...) are answers with their own toast and redirect: no retry.
 const once = { revalidateOnFocus: false, shouldRetryOnError: false };
+// Spec 01 section 8: offline editor errors are silent.
+const quietOffline = () => ({ silent: typeof navigator !== 'undefined' && !navigator.onLine });
 
 /** The document of /editor/edit/:id (name, work, access) and the work it belongs to (media type, permissions). */
 export function useEditorTarget(docId: string | undefined) {
@@ -22,24 +24,30 @@ export function useEditorTarget(docId: string | undefined) {
   const doc = useSWR<EditorDocDetail, ApiError>(
     docId && userId ? ['editor-doc', docId, userId] : null,
     () =>
-      api.request<EditorDocDetail>({
-        service: 'main',
-        method: 'GET',
-        path: '/ixj_web/project/doc/detail',
-        query: { doc_id: docId },
-      }),
+      api.request<EditorDocDetail>(
+        {
+          service: 'main',
+          method: 'GET',
+          path: '/ixj_web/project/doc/detail',
+          query: { doc_id: docId },
+        },
+        quietOffline(),
+      ),
     once,
   );
   const workId = doc.data?.project_id;
   const work = useSWR<TWorkDetail, ApiError>(
     workId && userId ? ['editor-work', workId, userId] : null,
     () =>
-      api.request<TWorkDetail>({
-        service: 'main',
-        method: 'GET',
-        path: '/ixj_web/project/detail',
-        query: { project_id: workId },
-      }),
+      api.request<TWorkDetail>(
+        {
+          service: 'main',
+          method: 'GET',
+          path: '/ixj_web/project/detail',
+          query: { project_id: workId },
+        },
+        quietOffline(),
+      ),
     once,
   );
   return { doc, work };

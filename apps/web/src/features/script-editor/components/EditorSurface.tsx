@@ -6,11 +6,13 @@ import Text from '@tiptap/extension-text';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useMemo, useState } from 'react';
+import { toast } from '../../../stores/toast';
 import type { CollabSession, CollabStatus } from '../collab/useCollabDocument';
 import { useDocLines } from '../collab/useDocLines';
 import { ScriptBehaviour } from '../extensions/ScriptBehaviour';
 import { ScriptParagraph } from '../extensions/ScriptParagraph';
 import { countText } from '../logic/counts';
+import { inputAllowed, inputTooLongMessage } from '../logic/inputLimit';
 import { numberScenes, type SceneEntry } from '../logic/scenes';
 import { CountsBar } from './CountsBar';
 import { EditorToolbar } from './EditorToolbar';
@@ -66,6 +68,12 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
       extensions,
       editable,
       editorProps: {
+        // Spec 01 section 9: one input is at most 2000 characters (a longer paste is refused whole).
+        handlePaste: (_view, event) => {
+          if (inputAllowed(event.clipboardData?.getData('text/plain') ?? '')) return false;
+          toast.warning(inputTooLongMessage());
+          return true;
+        },
         attributes: {
           class: `script-editor ${script ? 'is-script' : 'is-novel'} min-h-[60vh] outline-none`,
           'data-testid': 'script-editor',
