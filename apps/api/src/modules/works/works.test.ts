@@ -175,6 +175,37 @@ describe('project/list', () => {
   });
 });
 
+describe('forged ids', () => {
+  it('user_id in the request never changes who acts; team_id of another team is refused', async () => {
+    const g = await teamFixture(app, '38100500');
+    const id = await addWork(app, g.member.token, { user_id: g.owner.user_id, project_name: '谁建的' });
+    expect((await detail(app, g.member.token, id)).creator_id).toBe(g.member.user_id);
+    const ownerOnly = await addWork(app, g.owner.token, { project_name: '创建者的' });
+    // The member pretending to be the owner still sees only their own works.
+    const seen = await list(app, g.member.token, { user_id: g.owner.user_id });
+    expect(seen.list.map((w) => w.project_id)).toEqual([id]);
+    const peek = await call(app, 'GET', '/ixj_web/project/detail', {
+      token: g.member.token,
+      query: { project_id: ownerOnly, user_id: g.owner.user_id },
+    });
+    expect(peek.status).toBe(Status.WORK_GONE);
+    // Creating in a team one is not in: 7013, and nothing is created there.
+    const res = await call(app, 'POST', '/ixj_web/project/add', {
+      token: g.outsider.token,
+      body: { team_id: g.teamId, project_name: '闯入', project_type: 'SCRIPT' },
+    });
+    expect(res.status).toBe(Status.NO_PERMISSION);
+    expect((await list(app, g.owner.token, { keyword: '闯入' })).total).toBe(0);
+    // An outsider naming the right team with a real work id still gets 8003.
+    const poke = await call(app, 'PUT', '/ixj_web/project/update', {
+      token: g.outsider.token,
+      body: { project_id: id, team_id: g.teamId, project_name: '改掉' },
+    });
+    expect(poke.status).toBe(Status.WORK_GONE);
+    expect((await detail(app, g.member.token, id)).work_name).toBe('谁建的');
+  });
+});
+
 describe('recycle bin', () => {
   it('delete bins the work (8003 afterwards), the bin lists it, restore brings it back, permanent delete removes it', async () => {
     const g = await teamFixture(app, '38100400');
