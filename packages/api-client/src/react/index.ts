@@ -18,3 +18,14 @@ export {
   useRoleList,
   useTeamMembers,
 } from './team-hooks';
+export {
+  useMemberJoinedWorks,
+  useTeamSimpleWorkList,
+  useWorkBaseInfo,
+  useWorkCovers,
+  useWorkDetail,
+  useWorkList,
+  useWorkMembers,
+  useWorkOptions,
+  useWorkTags,
+} from './works-hooks';

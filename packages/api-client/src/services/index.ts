@@ -10,6 +10,7 @@ import { qrLoginService } from './qr-login';
 import { teamService } from './team';
 import { teamManageService } from './teamManage';
 import { teamRoleService } from './teamRole';
+import { worksService } from './works';
 
 /**
  * Every call group of the client. A later issue adds its area as one file in this folder and one
@@ -27,6 +28,7 @@ export function buildServices(t: Transport, session: Session) {
     message: messageService(t),
     docs: docsService(t),
     history: historyService(t),
+    works: worksService(t),
   };
 }
 
@@ -49,3 +51,4 @@ export type {
   TeamRoleService,
   TeamScope,
 } from './teamRole';
+export type { TCoverAnswer, WorksService } from './works';
