@@ -186,7 +186,7 @@ export function HistoryPage() {
       <ConfirmDialog
         open={recovering !== null}
         title="恢复版本"
-        message={`确定将文档恢复为「${recovering?.name ?? ''}」吗？当前内容会先自动保存为一个版本，所有正在编辑的人会立即看到恢复后的内容。`}
+        message={`确定将文档恢复为「${recovering?.name ?? ''}」吗？当前内容会保留在历史版本中，所有正在编辑的人会立即看到恢复后的内容。`}
         confirmLabel="恢复"
         onConfirm={() => recovering && void recover(recovering)}
         onCancel={() => setRecovering(null)}

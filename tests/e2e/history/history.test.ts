@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  caretToEnd,
+  editorText,
+  openEditor,
+  scriptFixture,
+  serverText,
+  wait,
+  waitSynced,
+} from '../editor/support';
+import { useStory } from '../support/story';
+import { waitForToast } from '../support/ui';
+
+// Issue 4 History: /editor/history/{id} with versions, the 304 notice, a diff of two, and recover.
+describe('document history page', () => {
+  const story = useStory();
+
+  it('creates versions, refuses an unchanged one, diffs two, and recovers the older for every editor', async () => {
+    const fx = await scriptFixture(story);
+    const { context, page: editor } = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+    await openEditor(editor, fx.docId);
+    await waitSynced(editor);
+    await editor.getByTestId('script-editor').click();
+    await editor.keyboard.type('掌柜拨着算盘。');
+    await expect.poll(() => serverText(story, fx.owner.token, fx.docId), wait).toContain('掌柜拨着算盘。');
+
+    // The history page in a second tab: a named version of the text so far.
+    const history = await context.newPage();
+    await history.goto(`/editor/history/${fx.docId}`);
+    await history.getByTestId('history-create').waitFor(wait);
+    await history.getByTestId('history-create-name').fill('初稿');
+    await history.getByTestId('history-create').click();
+    await waitForToast(history, 'success', '版本已创建');
+    const first = history.getByTestId('history-item').filter({ hasText: '初稿' });
+    await first.waitFor(wait);
+    expect(await first.getAttribute('data-auto')).toBe('false');
+    expect(Number(await first.getByTestId('history-chars').textContent())).toBeGreaterThan(0);
+
+    // Nothing changed since: the server answers 304 and the page says so.
+    await history.getByTestId('history-create').click();
+    await waitForToast(history, 'warning', '不能重复创建版本');
+
+    // More text in the editor, then a second version.
+    await caretToEnd(editor);
+    await editor.keyboard.press('Enter');
+    await editor.keyboard.type('林秋推门而入。');
+    await expect.poll(() => serverText(story, fx.owner.token, fx.docId), wait).toContain('林秋推门而入。');
+    await history.getByTestId('history-create-name').fill('二稿');
+    await history.getByTestId('history-create').click();
+    const second = history.getByTestId('history-item').filter({ hasText: '二稿' });
+    await second.waitFor(wait);
+
+    // Preview one, then pick both for a diff: the added line is marked as added.
+    await first.getByTestId('history-open').click();
+    await expect
+      .poll(() => history.getByTestId('history-preview-text').textContent(), wait)
+      .toBe('掌柜拨着算盘。');
+    await first.getByTestId('history-compare').check();
+    await second.getByTestId('history-compare').check();
+    await expect
+      .poll(() => history.getByTestId('diff-add').allTextContents(), wait)
+      .toContain('林秋推门而入。');
+    expect(await history.getByTestId('diff-del').count()).toBe(0);
+    expect(await history.getByTestId('history-diff-stats').textContent()).toContain('新增 7 字，删除 0 字');
+
+    // Recover the first version after confirming: the stored text and the open editor both go back.
+    await first.getByTestId('history-recover').click();
+    await history.getByTestId('confirm-ok').click();
+    await waitForToast(history, 'success', '已恢复到「初稿」');
+    await expect
+      .poll(() => serverText(story, fx.owner.token, fx.docId), wait)
+      .not.toContain('林秋推门而入。');
+    expect(await serverText(story, fx.owner.token, fx.docId)).toContain('掌柜拨着算盘。');
+    await expect.poll(() => editorText(editor), wait).not.toContain('林秋推门而入。');
+    // Nothing is lost: the replaced content is the newest version (二稿), so no duplicate backup is taken.
+    expect(await history.getByTestId('history-item').filter({ hasText: '恢复前自动保存' }).count()).toBe(0);
+    await second.waitFor(wait);
+  });
+
+  it('renames and deletes a version', async () => {
+    const fx = await scriptFixture(story);
+    const { page } = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+    await page.goto(`/editor/history/${fx.docId}`);
+    await page.getByTestId('history-create').waitFor(wait);
+    await page.getByTestId('history-create').click();
+    const item = page.getByTestId('history-item').first();
+    await item.waitFor(wait);
+    await item.getByTestId('history-rename').click();
+    await item.getByTestId('history-rename-input').fill('定稿');
+    await item.getByTestId('history-rename-save').click();
+    await expect.poll(() => page.getByTestId('history-name').first().textContent(), wait).toBe('定稿');
+    const list = await story.api.call<{ list: { name: string }[] }>(
+      'GET',
+      '/ixj_web/works/doc_history_list',
+      {
+        token: fx.owner.token,
+        query: { doc_id: fx.docId },
+      },
+    );
+    expect(list.list.map((v) => v.name)).toContain('定稿');
+
+    await page.getByTestId('history-item').first().getByTestId('history-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('history-empty').waitFor(wait);
+  });
+});
