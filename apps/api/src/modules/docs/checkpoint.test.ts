@@ -92,6 +92,19 @@ describe('relay checkpoints: load, store, access', () => {
     expect((await detail(docId)).text).toBe('第一句台词\n第二句');
   });
 
+  it('an empty first store of a new document is not a checkpoint', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    expect((await store(`doc:${docId}`, Y.encodeStateAsUpdate(new Y.Doc()))).data).toMatchObject({
+      stored: false,
+      version: 0,
+    });
+    const [state] = await app.database.db
+      .select()
+      .from(collabStates)
+      .where(eq(collabStates.name, `doc:${docId}`));
+    expect(state).toBeUndefined();
+  });
+
   it('stores atomically: when any part fails, state, html, text and version all stay as they were', async () => {
     const docId = await addDoc(app, f.member.token, { project_id: f.workId });
     // A failing history insert (the last step of a store's transaction) must roll the whole store back.

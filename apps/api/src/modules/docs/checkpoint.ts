@@ -121,7 +121,8 @@ export async function storeCheckpoint(
     const doc = docFromState(row ? new Uint8Array(row.state) : null);
     const before = Y.snapshot(doc);
     Y.applyUpdate(doc, state);
-    if (row && Y.equalSnapshots(before, Y.snapshot(doc))) return current();
+    // Nothing new (also: an empty first store of a brand-new document) is not a checkpoint.
+    if (Y.equalSnapshots(before, Y.snapshot(doc))) return current();
 
     const merged = Y.encodeStateAsUpdate(doc);
     const hash = stateHash(merged);

@@ -20,6 +20,9 @@ import { docTarget, stateHash } from './checkpoint';
 import { applyContent, currentDoc } from './live';
 import { findDocument, requireDocument } from './work-access';
 
+/** A whole chapter of HTML (DOC_CONTENT_MAX characters of CJK text is up to ~6 MB of UTF-8). */
+const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
+
 /**
  * `PUT project/doc/update_version`: the REST save of clients that do not speak Yjs.
  *
@@ -33,7 +36,8 @@ import { findDocument, requireDocument } from './work-access';
  */
 export function registerUpdateVersionRoute(app: FastifyInstance): void {
   const db = app.database.db;
-  app.put('/ixj_web/project/doc/update_version', { preHandler: requireUser }, async (request) => {
+  const opts = { preHandler: requireUser, bodyLimit: SAVE_BODY_LIMIT };
+  app.put('/ixj_web/project/doc/update_version', opts, async (request) => {
     const body = parse(ZDocUpdateVersion, request.body);
     const userId = request.auth.userId;
     const { doc } = await requireDocument(app, userId, body.doc_id, [WorkPermission.WriteWork]);
