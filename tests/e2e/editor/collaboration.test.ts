@@ -68,6 +68,9 @@ describe('script editor: collaboration', () => {
     await expect.poll(() => b.page.getByTestId('remote-caret').allInnerTexts(), wait).toContain(ownerName);
     await expect.poll(() => b.page.getByTestId('presence-user').count(), wait).toBe(1);
     await expect.poll(() => b.page.getByTestId('word-count').textContent(), wait).not.toBe('0');
+    // The outline pane jumps to a scene: the caret lands in the heading.
+    await a.page.getByTestId('outline-scene').first().click();
+    await expect.poll(() => a.page.getByTestId('block-picker').inputValue(), wait).toBe('scene');
     // Follow a collaborator: the presence entry turns into the followed one.
     await b.page.getByTestId('presence-user').click();
     await expect
