@@ -20,7 +20,7 @@ import { requireTeamPermission } from '../team/policies';
 import { loadWork, requireManage, workGone } from './access';
 import { listWorkMembers, teamRoleOf, teamWorksWithMembership } from './members-repo';
 import { imageUrl, presentSimple } from './presenters';
-import { deleteWorkMember, upsertWorkMember } from './repo';
+import { deleteWorkMember, leaveWorks, setWorkMemberships, upsertWorkMember } from './repo';
 
 const WORK_MEMBER_MISSING = '该用户不是作品成员';
 
@@ -101,21 +101,16 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     // Every named work must be an active work of this team; a foreign or binned id changes nothing.
     if (body.works.some((w) => !byId.has(w.project_id))) throw workGone();
     const wanted = new Map(body.works.map((w) => [w.project_id, w.permissions]));
-    const changed: string[] = [];
-    const at = now();
+    // Works left out are left; a work's creator keeps their own work.
+    const leave = rows
+      .filter((r) => !wanted.has(r.work.id) && r.permissions !== null && r.work.creatorId !== body.user_id)
+      .map((r) => r.work.id);
+    const join = [...wanted].map(([workId, permissions]) => ({ workId, permissions }));
     await db.transaction(async (tx) => {
-      for (const r of rows) {
-        const perms = wanted.get(r.work.id);
-        if (perms) {
-          await upsertWorkMember(tx, r.work.id, body.user_id, perms, at);
-          changed.push(r.work.id);
-        } else if (r.permissions !== null && r.work.creatorId !== body.user_id) {
-          // Works left out are left; a work's creator keeps their own work.
-          await deleteWorkMember(tx, r.work.id, body.user_id);
-          changed.push(r.work.id);
-        }
-      }
+      await setWorkMemberships(tx, body.user_id, join, now());
+      await leaveWorks(tx, body.user_id, leave);
     });
+    const changed = [...wanted.keys(), ...leave];
     for (const workId of changed) notifyAccessChanged(app, { workId, userId: body.user_id });
     return ok({ user_id: body.user_id, total: wanted.size });
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, files, users, workCovers, workMembers, works } from '../../db/schema/index';
 import type { DbLike } from '../team/db-like';
@@ -121,4 +121,29 @@ export async function deleteWorkMember(db: DbLike, workId: string, userId: strin
 /** Marks a work changed (list order is by last change). */
 export async function touchWork(db: DbLike, workId: string, now: Date): Promise<void> {
   await db.update(works).set({ updatedAt: now }).where(eq(works.id, workId));
+}
+
+/** Sets one user's permissions on several works at once, joining those they are not in. */
+export async function setWorkMemberships(
+  db: DbLike,
+  userId: string,
+  entries: { workId: string; permissions: string[] }[],
+  now: Date,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insert(workMembers)
+    .values(entries.map((e) => ({ workId: e.workId, userId, permissions: e.permissions, addedAt: now })))
+    .onConflictDoUpdate({
+      target: [workMembers.workId, workMembers.userId],
+      set: { permissions: sql`excluded.permissions` },
+    });
+}
+
+/** Removes one user from several works at once. */
+export async function leaveWorks(db: DbLike, userId: string, workIds: string[]): Promise<void> {
+  if (workIds.length === 0) return;
+  await db
+    .delete(workMembers)
+    .where(and(eq(workMembers.userId, userId), inArray(workMembers.workId, workIds)));
 }
