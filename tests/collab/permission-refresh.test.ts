@@ -103,4 +103,20 @@ describe('permission refresh of open connections (product /collab)', () => {
     // A new connection is refused too, by the API's answer, not by the relay's memory.
     expect((await connect(p.collabUrl, story.docName, member.token)).outcome).toBe('forbidden');
   });
+
+  it("a member removed from the team loses its open connection to the team's works", async () => {
+    const leaver = await teamMember(origin, story);
+    await setWorkPermissions(origin, story, leaver, ['WriteWork']);
+    const pen = await connect(p.collabUrl, story.docName, leaver.token);
+    expect(pen.scope()).toBe('read-write');
+    const refused = nextAuthEvent(pen);
+    const url = new URL('/ixj_web/team_manage/remove_team_member', origin);
+    const res = await fetch(url, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${story.owner.token}` },
+      body: JSON.stringify({ team_id: story.teamId, user_id: leaver.userId }),
+    });
+    expect(((await res.json()) as { status: number }).status).toBe(0);
+    expect(await within(5_000, refused, 'the refusal')).toBe('forbidden');
+  });
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { notify } from '../message/notify';
+import { refreshTeamMemberAccess } from './access-refresh';
 import { input } from './input';
 import { generateInvitation, invitationInfo } from './invitations';
 import { findMember, listMembers, removeMember } from './members-repo';
@@ -46,6 +47,7 @@ export const teamManageModule = fp(
           now(),
         );
       });
+      await refreshTeamMemberAccess(app, ctx.teamId, user_id);
       return ok(null);
     });
 

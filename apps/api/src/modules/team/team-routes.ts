@@ -6,6 +6,7 @@ import { teams } from '../../db/schema/index';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { teamSimpleWorkList } from '../works/simple-list';
+import { refreshTeamMemberAccess } from './access-refresh';
 import { input } from './input';
 import { joinTeam } from './invitations';
 import { removeMember } from './members-repo';
@@ -40,6 +41,7 @@ export const teamModule = fp(
       // A team has exactly one creator, so "the last creator can't quit" means the creator can't.
       if (isCreator(request.team.role)) throw refuse(M.creatorCannotQuit);
       await removeMember(db, request.team.teamId, request.auth.userId);
+      await refreshTeamMemberAccess(app, request.team.teamId, request.auth.userId);
       return ok(null);
     });
 
