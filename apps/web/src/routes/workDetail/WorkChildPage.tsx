@@ -1,9 +1,13 @@
 import { WorkPermissionLabel } from '@juzuo/schemas';
+import { lazy } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ComingSoon } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
 import { NotFoundPage } from '../NotFoundPage';
-import { findWorkChild, parseProjectType } from './children';
+import { childAccess, findWorkChild, parseProjectType } from './children';
 import { useWorkAccess } from './useWorkAccess';
+
+const ScriptPage = lazy(async () => ({ default: (await import('./script/ScriptPage')).ScriptPage }));
 
 /** One child of a work; a child the project kind does not have is a 404. */
 export function WorkChildPage() {
@@ -14,12 +18,23 @@ export function WorkChildPage() {
   const childPath = pathname.split('/').filter(Boolean)[3] ?? '';
   const child = type ? findWorkChild(type, childPath) : null;
   if (!child) return <NotFoundPage />;
-  if (child.permission && !access.has(child.permission)) {
+  if (!access.work) {
+    return (
+      <div className="grid h-64 place-items-center">
+        <Spinner />
+      </div>
+    );
+  }
+  const mode = childAccess(child, access.has);
+  if (!mode && child.permission) {
     return (
       <section data-testid="no-permission" className="px-6 py-24 text-center text-sm text-slate-500">
-        需要「{WorkPermissionLabel[child.permission]}」作品权限才能查看此页面。
+        需要「{WorkPermissionLabel[child.permission]}」作品权限才能查看此页面，请联系作品创建者开通。
       </section>
     );
+  }
+  if (type === 'SCRIPT' && child.path === 'script') {
+    return <ScriptPage work={access.work} readOnly={mode === 'read'} />;
   }
   return <ComingSoon area={child.label} summary={child.summary} />;
 }

@@ -1,73 +1,134 @@
 import { WorkPermissionLabel } from '@juzuo/schemas';
+import { useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { Tooltip } from '../../components/Tooltip';
+import { MembersDialog } from '../../features/works/MembersDialog';
+import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
 import { NotFoundPage } from '../NotFoundPage';
-import { PROJECT_TYPE_LABEL, parseProjectType, WORK_CHILDREN } from './children';
-import { useWorkAccess } from './useWorkAccess';
+import { childAccess, PROJECT_TYPE_LABEL, parseProjectType, WORK_CHILDREN, type WorkChild } from './children';
+import { useWorkAccess, useWorkTitle, type WorkAccess } from './useWorkAccess';
+
+const ITEM = 'flex h-10 w-full items-center rounded-lg px-3 text-sm';
 
 /** /workDetail/{workId}/{projectType}: the work shell with the children of its project kind. */
 export function WorkDetailLayout() {
   const { workId, projectType } = useParams();
   const type = parseProjectType(projectType);
   const access = useWorkAccess(workId);
-  if (!type) return <NotFoundPage />;
+  const [dialog, setDialog] = useState<'info' | 'members' | null>(null);
+  useWorkTitle(access.workName);
+  if (!type || !workId) return <NotFoundPage />;
   const base = `/workDetail/${workId}/${projectType}`;
+  const canManage = access.work?.can_manage === 1;
   return (
     <SideNavShell
       section={access.workName ?? `${PROJECT_TYPE_LABEL[type]}作品`}
       nav={
         <nav
           aria-label="作品导航"
+          data-testid="work-nav"
           className="flex w-52 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-3"
         >
-          {WORK_CHILDREN[type].map((child) => {
-            if (child.permission && !access.has(child.permission)) {
-              return (
-                <Tooltip
-                  key={child.path}
-                  text={`需要「${WorkPermissionLabel[child.permission]}」作品权限`}
-                  placement="right"
-                >
-                  {(id) => (
-                    <button
-                      type="button"
-                      aria-disabled="true"
-                      aria-describedby={id}
-                      className="flex h-10 w-full cursor-not-allowed items-center rounded-lg px-3 text-sm text-slate-300"
-                    >
-                      {child.label}
-                    </button>
-                  )}
-                </Tooltip>
-              );
-            }
-            return (
-              <NavLink
-                key={child.path}
-                to={`${base}/${child.path}`}
-                data-testid={`work-nav-${child.path}`}
-                className={({ isActive }) =>
-                  `flex h-10 items-center rounded-lg px-3 text-sm ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`
-                }
+          <div className="mb-2 border-b border-slate-100 px-1 pb-3">
+            <p data-testid="work-shell-name" className="truncate text-sm font-semibold text-slate-900">
+              {access.workName ?? '…'}
+            </p>
+            <p className="text-xs text-slate-400">{PROJECT_TYPE_LABEL[type]}</p>
+            <div className="mt-2 flex gap-3 text-xs">
+              <button
+                type="button"
+                disabled={!access.work}
+                onClick={() => setDialog('info')}
+                data-testid="work-shell-info"
+                className="text-brand-600 hover:underline disabled:text-slate-300"
               >
-                {child.label}
-              </NavLink>
-            );
-          })}
+                作品信息
+              </button>
+              {canManage && (
+                <button
+                  type="button"
+                  onClick={() => setDialog('members')}
+                  data-testid="work-shell-members"
+                  className="text-brand-600 hover:underline"
+                >
+                  成员管理
+                </button>
+              )}
+            </div>
+          </div>
+          {WORK_CHILDREN[type].map((child) => (
+            <ChildLink key={child.path} child={child} base={base} access={access} />
+          ))}
         </nav>
       }
     >
       <SuspenseOutlet />
+      {dialog === 'info' && (
+        <WorkInfoDialog workId={workId} open readOnly={!canManage} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'members' && (
+        <MembersDialog
+          workId={workId}
+          workName={access.workName ?? ''}
+          open
+          onClose={() => setDialog(null)}
+        />
+      )}
     </SideNavShell>
   );
 }
 
-/** The work's first child is its landing page. */
+/**
+ * One child in the work menu. Without the permission it stays visible but disabled, with a tooltip
+ * naming the permission (spec 01 section 6). Until the work loads every child shows enabled.
+ */
+function ChildLink({ child, base, access }: { child: WorkChild; base: string; access: WorkAccess }) {
+  const mode = access.permissions ? childAccess(child, access.has) : 'write';
+  if (!mode && child.permission) {
+    return (
+      <Tooltip
+        text={`需要「${WorkPermissionLabel[child.permission]}」作品权限`}
+        placement="right"
+        className="w-full"
+      >
+        {(id) => (
+          <button
+            type="button"
+            aria-disabled="true"
+            aria-describedby={id}
+            data-testid={`work-nav-${child.path}`}
+            className={`${ITEM} cursor-not-allowed text-slate-300`}
+          >
+            {child.label}
+          </button>
+        )}
+      </Tooltip>
+    );
+  }
+  return (
+    <NavLink
+      to={`${base}/${child.path}`}
+      data-testid={`work-nav-${child.path}`}
+      className={({ isActive }) =>
+        `${ITEM} ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`
+      }
+    >
+      {child.label}
+      {mode === 'read' && <span className="ml-auto text-[11px] text-slate-400">只读</span>}
+    </NavLink>
+  );
+}
+
+/** The work's landing page: its first child the member may open (the first child otherwise). */
 export function WorkDetailIndex() {
-  const { projectType } = useParams();
+  const { workId, projectType } = useParams();
   const type = parseProjectType(projectType);
-  const first = type ? WORK_CHILDREN[type][0] : undefined;
+  const access = useWorkAccess(workId);
+  if (!type) return null;
+  const children = WORK_CHILDREN[type];
+  if (!access.permissions) return null;
+  const first = children.find((c) => childAccess(c, access.has)) ?? children[0];
   if (!first) return null;
   return <Navigate to={first.path} replace />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allAiWorkPaths } from '../aiWork/menu';
-import { findWorkChild, parseProjectType, WORK_CHILDREN } from './children';
+import { childAccess, findWorkChild, parseProjectType, WORK_CHILDREN } from './children';
 
 describe('work detail children (spec 01 section 2.3)', () => {
   it('gives script works their permissions', () => {
@@ -77,5 +77,26 @@ describe('aiWork pages (spec 01 section 2.4)', () => {
       expect(paths).toContain(p);
     }
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('childAccess', () => {
+  const script = WORK_CHILDREN.SCRIPT;
+  const find = (path: string) => script.find((c) => c.path === path) as (typeof script)[number];
+  const holding =
+    (...perms: string[]) =>
+    (p: string) =>
+      perms.includes(p);
+
+  it('opens the script for writers, read-only for producers, and not at all otherwise', () => {
+    expect(childAccess(find('script'), holding('WriteWork'))).toBe('write');
+    expect(childAccess(find('script'), holding('Producer'))).toBe('read');
+    expect(childAccess(find('script'), holding('EditIdeas'))).toBeNull();
+  });
+
+  it('needs the exact permission for the other children', () => {
+    expect(childAccess(find('conception'), holding('WriteWork', 'Producer'))).toBeNull();
+    expect(childAccess(find('supervise'), holding('Producer'))).toBe('write');
+    expect(childAccess(WORK_CHILDREN.GAME[0] as (typeof script)[number], holding())).toBe('write');
   });
 });

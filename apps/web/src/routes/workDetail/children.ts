@@ -8,8 +8,10 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export interface WorkChild {
   path: string;
   label: string;
-  /** Work-level permission (checked once work membership exists, issue 4). */
+  /** Work-level permission that opens the child for editing. */
   permission?: TWorkPermission;
+  /** A permission that opens the child read-only without `permission` (a producer reads the script). */
+  readPermission?: TWorkPermission;
   /** What the page will do, for the empty state until its issue lands. */
   summary: string;
 }
@@ -25,6 +27,7 @@ const SCRIPT_CHILDREN: WorkChild[] = [
     path: 'script',
     label: '剧本',
     permission: WorkPermission.WriteWork,
+    readPermission: WorkPermission.Producer,
     summary: '多人实时协同写作剧本，场景、人物、对白格式一键切换。',
   },
   {
@@ -85,4 +88,11 @@ export function parseProjectType(raw: string | undefined): ProjectType | null {
 /** The child of a project kind, or null when the kind has no such child (a 404). */
 export function findWorkChild(type: ProjectType, child: string): WorkChild | null {
   return WORK_CHILDREN[type].find((c) => c.path === child) ?? null;
+}
+
+/** How a member may open a child: 'write', 'read' (read-only) or null (not at all). */
+export function childAccess(child: WorkChild, has: (p: TWorkPermission) => boolean): 'write' | 'read' | null {
+  if (!child.permission || has(child.permission)) return 'write';
+  if (child.readPermission && has(child.readPermission)) return 'read';
+  return null;
 }

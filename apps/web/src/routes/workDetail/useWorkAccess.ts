@@ -1,33 +1,44 @@
-import type { TWorkPermission } from '@juzuo/schemas';
-import { useEffect, useState } from 'react';
+import { useWorkDetail } from '@juzuo/api-client/react';
+import type { TMediaType, TWorkDetail, TWorkPermission } from '@juzuo/schemas';
+import { useEffect } from 'react';
 import { useTitleStore } from '../../stores/title';
 
 /** Work-level access of the signed-in user in one work. */
 export interface WorkAccess {
-  /** Work name for the page title; null until works exist (issue 4). */
+  /** The work as project/detail answers it; undefined while loading or after an error. */
+  work: TWorkDetail | undefined;
+  /** Work name for the page title; null while unknown. */
   workName: string | null;
+  /** Media type of the work; undefined while unknown. */
+  mediaType: TMediaType | undefined;
   /** Work-level permissions; undefined while unknown. */
   permissions: readonly TWorkPermission[] | undefined;
-  /** True when the permission is held, or while permissions are unknown. */
+  /** True when the permission is held. False while unknown, so nothing is enabled before it is known. */
   has: (permission: TWorkPermission) => boolean;
 }
 
 /**
- * Hook point for work-level permissions and the work name. Works land with issue 4, which reads
- * project/detail (work_name, my_permissions) here; until then nothing is known and nothing is blocked.
+ * The work and my permissions in it (project/detail, my_permissions). A work that is gone or not
+ * mine answers 8003, which the API client turns into a toast and a return to /workBench after 2 s.
  */
-export function useWorkAccess(_workId: string | undefined): WorkAccess {
-  // Issue 4 replaces these two with the project/detail read (SWR).
-  const [permissions] = useState<readonly TWorkPermission[] | undefined>(undefined);
-  const [workName] = useState<string | null>(null);
+export function useWorkAccess(workId: string | undefined): WorkAccess {
+  const { data: work } = useWorkDetail(workId ?? null);
+  const workName = work?.work_name ?? null;
+  const permissions = work?.my_permissions;
+  return {
+    work,
+    workName,
+    mediaType: work?.media_type,
+    permissions,
+    has: (permission) => !!permissions && (permissions as readonly string[]).includes(permission),
+  };
+}
+
+/** Puts the work name into the page title while the work shell is open (the shell calls it once). */
+export function useWorkTitle(workName: string | null): void {
   const setWorkName = useTitleStore((s) => s.setWorkName);
   useEffect(() => {
     setWorkName(workName);
     return () => setWorkName(null);
   }, [workName, setWorkName]);
-  return {
-    workName,
-    permissions,
-    has: (permission) => permissions === undefined || (permissions as readonly string[]).includes(permission),
-  };
 }

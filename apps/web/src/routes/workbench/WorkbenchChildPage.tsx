@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ComingSoon } from '../../components/EmptyState';
 import { TeamPage } from '../team/TeamPage';
+import { WorksManagePage } from './WorksManagePage';
 
 const SUMMARY: Record<string, { area: string; summary: string }> = {
   worksManage: {
@@ -23,6 +24,7 @@ export function WorkbenchChildPage() {
   const { pathname } = useLocation();
   const child = pathname.replace(/^\/workBench\/?/, '').replace(/\/$/, '');
   if (child === 'team') return <TeamPage />;
+  if (child === 'worksManage') return <WorksManagePage />;
   const info = SUMMARY[child] ?? { area: '工作台', summary: '' };
   return <ComingSoon area={info.area} summary={info.summary} />;
 }

@@ -1,0 +1,96 @@
+import { Button } from '../../components/Button';
+import type { WorkFilters } from './filters';
+import { LENGTH_TYPE_OPTIONS, MEDIA_TYPE_OPTIONS, PROJECT_TYPE_OPTIONS } from './options';
+
+/** List or grid presentation. */
+export type WorksView = 'grid' | 'list';
+
+const SELECT =
+  'h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 outline-none focus:border-brand-500';
+
+/** Search box, the three filters and the view switch of the works page. */
+export function WorksToolbar({
+  filters,
+  onFilters,
+  view,
+  onView,
+}: {
+  filters: WorkFilters;
+  onFilters: (f: WorkFilters) => void;
+  view: WorksView;
+  onView: (v: WorksView) => void;
+}) {
+  const set = <K extends keyof WorkFilters>(key: K, value: WorkFilters[K]) =>
+    onFilters({ ...filters, [key]: value });
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <input
+        type="search"
+        aria-label="搜索作品"
+        placeholder="搜索作品名称、简介或标签"
+        value={filters.keyword}
+        onChange={(e) => set('keyword', e.target.value)}
+        data-testid="works-search"
+        className="h-9 w-64 rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+      />
+      <select
+        aria-label="作品类型"
+        value={filters.projectType}
+        onChange={(e) => set('projectType', e.target.value as WorkFilters['projectType'])}
+        data-testid="works-filter-project-type"
+        className={SELECT}
+      >
+        <option value="">全部类型</option>
+        {PROJECT_TYPE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="媒介"
+        value={filters.mediaType}
+        onChange={(e) => set('mediaType', e.target.value as WorkFilters['mediaType'])}
+        data-testid="works-filter-media-type"
+        className={SELECT}
+      >
+        <option value="">全部媒介</option>
+        {MEDIA_TYPE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="篇幅"
+        value={filters.lengthType}
+        onChange={(e) => set('lengthType', e.target.value as WorkFilters['lengthType'])}
+        data-testid="works-filter-length-type"
+        className={SELECT}
+      >
+        <option value="">全部篇幅</option>
+        {LENGTH_TYPE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <fieldset className="ml-auto flex rounded-lg border border-slate-300 bg-white p-0.5">
+        <legend className="sr-only">视图</legend>
+        {(['grid', 'list'] as const).map((v) => (
+          <Button
+            key={v}
+            size="sm"
+            variant={view === v ? 'primary' : 'ghost'}
+            aria-pressed={view === v}
+            onClick={() => onView(v)}
+            data-testid={`works-view-${v}`}
+            className="h-8!"
+          >
+            {v === 'grid' ? '卡片' : '列表'}
+          </Button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

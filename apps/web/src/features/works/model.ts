@@ -1,0 +1,61 @@
+import type {
+  TLengthType,
+  TMediaType,
+  TProjectType,
+  TTargetGroup,
+  TWorkListItem,
+  TWorkPermission,
+} from '@juzuo/schemas';
+
+/** What the works page shows of one work (mapped once from the API answer, see toWorkSummary). */
+export interface WorkSummary {
+  id: string;
+  name: string;
+  projectType: TProjectType;
+  mediaType: TMediaType;
+  lengthType: TLengthType;
+  targetGroup: TTargetGroup;
+  tags: string[];
+  intro: string;
+  coverUrl: string | null;
+  /** Last change, epoch ms. */
+  updatedAt: number;
+  /** My work-level permissions. */
+  permissions: readonly TWorkPermission[];
+  /** I may rename, delete, copy and manage members. */
+  canManage: boolean;
+  /** When it went to the recycle bin, epoch ms (null while active). */
+  deletedAt: number | null;
+}
+
+/** The page's view of a project/list entry. */
+export function toWorkSummary(w: TWorkListItem): WorkSummary {
+  return {
+    id: String(w.project_id),
+    name: w.project_name,
+    projectType: w.project_type,
+    mediaType: w.media_type ?? w.script_type,
+    lengthType: w.length_type,
+    targetGroup: w.target_group,
+    tags: w.tags ?? [],
+    intro: w.intro ?? '',
+    coverUrl: w.cover_url || null,
+    updatedAt: w.updated_at,
+    permissions: w.my_permissions ?? [],
+    canManage: w.can_manage === 1,
+    deletedAt: w.deleted_at,
+  };
+}
+
+/** The work shell's URL of a work. */
+export function workHref(w: Pick<WorkSummary, 'id' | 'projectType'>): string {
+  return `/workDetail/${w.id}/${w.projectType}`;
+}
+
+/** "2026-11-26 09:05" style local time of an epoch-ms instant. */
+export function formatTime(ms: number): string {
+  if (!ms) return '';
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}

@@ -1,0 +1,172 @@
+// Adapter between the works UI and the api-client's works calls and hooks: the only file of the
+// feature that knows call names, so the dialogs stay about the UI.
+import { useWorkBaseInfo, useWorkCovers, useWorkList, useWorkMembers } from '@juzuo/api-client/react';
+import {
+  DELETED_WORKS_QUERY,
+  PERMANENTLY_DELETE,
+  type TProjectAdd,
+  type TWorkCover,
+  type TWorkMember,
+  type TWorkPermission,
+  WorkLimits,
+} from '@juzuo/schemas';
+import { useSWRConfig } from 'swr';
+import { api } from '../../lib/api';
+import { toast } from '../../stores/toast';
+import type { BaseInfoValues } from './BaseInfoForm';
+import { toWorkSummary, type WorkSummary } from './model';
+
+const PROJECT = '/ixj_web/project';
+const WORKS = '/ixj_web/works';
+
+/** Re-reads every cached read whose path starts with one of the prefixes. */
+function useRevalidate() {
+  const { mutate } = useSWRConfig();
+  return (...paths: string[]) =>
+    mutate(
+      (key) => Array.isArray(key) && typeof key[1] === 'string' && paths.some((p) => key[1].startsWith(p)),
+    );
+}
+
+const ACTIVE_QUERY = { page_index: 1, page_size: WorkLimits.deletedPageSize };
+
+/** The team's active works (project/list), newest change first. Filtering happens on the page. */
+export function useActiveWorks(): { works: WorkSummary[]; isLoading: boolean } {
+  const { data, isLoading } = useWorkList(ACTIVE_QUERY);
+  return { works: (data?.list ?? []).map(toWorkSummary), isLoading };
+}
+
+/** The recycle bin (project/list with is_delete 1); mounted only while the bin is open. */
+export function useDeletedWorks(): { works: WorkSummary[]; isLoading: boolean } {
+  const { data, isLoading } = useWorkList({ ...DELETED_WORKS_QUERY });
+  return { works: (data?.list ?? []).map(toWorkSummary), isLoading };
+}
+
+/** Create, copy, bin, restore and purge; each re-reads the lists and toasts its outcome. */
+export function useWorkActions() {
+  const revalidate = useRevalidate();
+  const refresh = () => revalidate(`${PROJECT}/`);
+  return {
+    /** Creates a work (and uploads its cover when given); answers the new id, or null on failure. */
+    async create(body: TProjectAdd, cover: File | null): Promise<string | null> {
+      try {
+        const { project_id } = await api.works.add(body);
+        const id = String(project_id);
+        if (cover) {
+          // The work exists even if the cover fails; the failure is toasted by the client.
+          await api.works.uploadCover(id, cover).catch(() => undefined);
+        }
+        toast.success('作品已创建');
+        void refresh();
+        return id;
+      } catch {
+        return null;
+      }
+    },
+    async copy(w: WorkSummary) {
+      await guarded(async () => {
+        await api.works.copy({ project_id: w.id });
+        toast.success(`已复制《${w.name}》`);
+      });
+      void refresh();
+    },
+    async remove(w: WorkSummary) {
+      await guarded(async () => {
+        await api.works.delete({ project_id: w.id });
+        toast.success('已移入回收站');
+      });
+      void refresh();
+    },
+    async restore(w: WorkSummary) {
+      await guarded(async () => {
+        await api.works.restore({ project_id: w.id });
+        toast.success(`已恢复《${w.name}》`);
+      });
+      void refresh();
+    },
+    async purge(w: WorkSummary) {
+      await guarded(async () => {
+        await api.works.delete({ project_id: w.id, permanently_delete: PERMANENTLY_DELETE });
+        toast.success('已彻底删除');
+      });
+      void refresh();
+    },
+  };
+}
+
+/** Runs a call whose failure the client already toasted. */
+async function guarded(task: () => Promise<void>): Promise<void> {
+  try {
+    await task();
+  } catch {
+    // Shown by the client's error catalogue.
+  }
+}
+
+/** Members of a work (project/member_list); null id = no read. */
+export function useMembersOf(workId: string | null): { members: TWorkMember[]; isLoading: boolean } {
+  const { data, isLoading } = useWorkMembers(workId);
+  return { members: data?.list ?? [], isLoading: !!workId && isLoading };
+}
+
+/** Set (add or change) and remove a member of a work. */
+export function useMemberActions(workId: string) {
+  const revalidate = useRevalidate();
+  const refresh = () => revalidate(`${PROJECT}/member_list`, `${PROJECT}/detail`, `${PROJECT}/list`);
+  return {
+    async setMember(userId: string, permissions: TWorkPermission[]) {
+      await api.works.setMember({ project_id: workId, user_id: userId, permissions });
+      toast.success('成员权限已更新');
+      await refresh();
+    },
+    async removeMember(userId: string) {
+      await api.works.removeMember({ project_id: workId, user_id: userId });
+      toast.success('成员已移除');
+      await refresh();
+    },
+  };
+}
+
+/** Base info of a work (works/base_info) and its save (PUT). */
+export function useBaseInfo(workId: string | null) {
+  const revalidate = useRevalidate();
+  const { data } = useWorkBaseInfo(workId);
+  return {
+    info: data,
+    async save(values: BaseInfoValues) {
+      if (!workId) return;
+      await api.works.updateBaseInfo({ project_id: workId, ...values });
+      toast.success('作品信息已保存');
+      await revalidate(`${WORKS}/base_info`, `${PROJECT}/`);
+    },
+  };
+}
+
+/** Covers of a work (works/cover_img_list). */
+export function useCoversOf(workId: string): { covers: TWorkCover[]; isLoading: boolean } {
+  const { data, isLoading } = useWorkCovers(workId);
+  return { covers: data?.list ?? [], isLoading };
+}
+
+/** Upload (and choose), choose and delete covers; each re-reads covers and the lists. */
+export function useCoverActions(workId: string) {
+  const revalidate = useRevalidate();
+  const refresh = () => revalidate(`${WORKS}/cover_img_list`, `${WORKS}/base_info`, `${PROJECT}/`);
+  return {
+    async upload(file: File) {
+      await api.works.uploadCover(workId, file);
+      toast.success('封面已上传');
+      await refresh();
+    },
+    async choose(coverId: string) {
+      await api.works.chooseCover({ project_id: workId, cover_id: coverId });
+      toast.success('封面已更换');
+      await refresh();
+    },
+    async remove(coverId: string) {
+      await api.works.deleteCovers({ project_id: workId, cover_id: coverId });
+      toast.success('封面已删除');
+      await refresh();
+    },
+  };
+}

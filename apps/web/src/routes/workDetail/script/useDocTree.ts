@@ -1,0 +1,53 @@
+// Adapter between the document tree and the api-client's doc/volume calls.
+import { useDocList } from '@juzuo/api-client/react';
+import type { TDocList } from '@juzuo/schemas';
+import { useSWRConfig } from 'swr';
+import { api } from '../../../lib/api';
+import type { Container } from './treeOps';
+
+/** The tree of a work with its editing calls. */
+export interface DocTreeApi {
+  data: TDocList | undefined;
+  addDoc: (volumeId: Container) => Promise<void>;
+  addVolume: () => Promise<void>;
+  renameDoc: (docId: string, name: string) => Promise<void>;
+  renameVolume: (volumeId: string, name: string) => Promise<void>;
+  orderDocs: (volumeId: Container, docIds: string[]) => Promise<void>;
+  orderVolumes: (volumeIds: string[]) => Promise<void>;
+  deleteDoc: (docId: string) => Promise<void>;
+  deleteVolume: (volumeId: string) => Promise<void>;
+}
+
+/**
+ * project/doc/list of a work plus add/rename/order/delete of documents and volumes. Each change
+ * re-reads the list (the server names new parts 第N集 / 第N章 and keeps the order). Failures are
+ * toasted by the API client; the tree then simply shows the server's state again.
+ */
+export function useDocTree(workId: string): DocTreeApi {
+  const { data, mutate } = useDocList(workId);
+  const { mutate: mutateAll } = useSWRConfig();
+  const change = async (task: () => Promise<unknown>) => {
+    try {
+      await task();
+    } catch {
+      // Shown by the client's error catalogue.
+    }
+    await mutate();
+    // Other readers of the documents (the work card's doc count) follow.
+    void mutateAll((key) => Array.isArray(key) && key[1] === '/ixj_web/project/list');
+  };
+  return {
+    data,
+    addDoc: (volumeId) => change(() => api.docs.add({ project_id: workId, volume_id: volumeId })),
+    addVolume: () => change(() => api.docs.addVolume({ project_id: workId })),
+    renameDoc: (docId, name) => change(() => api.docs.updateName({ doc_id: docId, doc_name: name })),
+    renameVolume: (volumeId, name) =>
+      change(() => api.docs.updateVolume({ volume_id: volumeId, volume_name: name })),
+    orderDocs: (volumeId, docIds) =>
+      change(() => api.docs.order({ project_id: workId, volume_id: volumeId, doc_ids: docIds })),
+    orderVolumes: (volumeIds) =>
+      change(() => api.docs.orderVolumes({ project_id: workId, volume_ids: volumeIds })),
+    deleteDoc: (docId) => change(() => api.docs.remove({ doc_id: docId })),
+    deleteVolume: (volumeId) => change(() => api.docs.removeVolume({ volume_id: volumeId })),
+  };
+}

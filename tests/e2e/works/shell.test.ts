@@ -1,0 +1,118 @@
+import path from 'node:path';
+import type { TDocList } from '@juzuo/schemas';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir } from '../support/paths';
+import { useStory } from '../support/story';
+import { createWork, ownerWithTeam, wait } from './helpers';
+
+/** Labels of the work menu, in order. */
+const navLabels = (page: Page) =>
+  page.getByTestId('work-nav').locator('[data-testid^="work-nav-"]').allTextContents();
+
+/** Names of the documents in the tree, in reading order. */
+const docNames = (page: Page) => page.getByTestId('tree-doc-name').allTextContents();
+
+// Issue 4: the work shell per project kind and the script's document tree.
+describe('work shell and script tree', () => {
+  const story = useStory();
+
+  it('shows the children of each project kind', async () => {
+    const { owner, teamId } = await ownerWithTeam(story, '分类组');
+    const script = await createWork(story, owner, { project_name: '剧本作品', project_type: 'SCRIPT' });
+    const comic = await createWork(story, owner, { project_name: '漫画作品', project_type: 'CARTOON' });
+    const game = await createWork(story, owner, { project_name: '游戏作品', project_type: 'GAME' });
+    const { page } = await story.signedIn({ who: owner, teamId });
+
+    await page.goto(`/workDetail/${script}/SCRIPT`);
+    await expect.poll(() => navLabels(page), wait).toEqual(['构思', '剧本', '监制', 'AI评估']);
+    await page.goto(`/workDetail/${comic}/CARTOON`);
+    await expect.poll(() => navLabels(page), wait).toEqual(['角色设定', '分镜', '配图', '素材库']);
+    await page.goto(`/workDetail/${game}/GAME`);
+    await expect
+      .poll(() => navLabels(page), wait)
+      .toEqual(['角色设定', '剧本', '故事线', '道具', '变量', '商店', '模板', '控制台', '素材库']);
+    expect(await page.getByTestId('work-shell-name').textContent()).toBe('游戏作品');
+    expect(await page.title()).toContain('游戏作品');
+    // A child of another kind is not part of this work.
+    await page.goto(`/workDetail/${game}/GAME/script`);
+    await expect.poll(() => page.getByText('页面不存在').count(), wait).toBeGreaterThan(0);
+  });
+
+  it('adds volumes and documents to the script tree, renames, reorders and deletes them', async () => {
+    const { owner, teamId } = await ownerWithTeam(story, '写作组');
+    const workId = await createWork(story, owner, { project_name: '潮汐', project_type: 'SCRIPT' });
+    const { page } = await story.signedIn({ who: owner, teamId });
+    await page.goto(`/workDetail/${workId}/SCRIPT/script`);
+    await page.getByTestId('tree-empty').waitFor(wait);
+
+    // Two top-level episodes, named by the server as 第N集.
+    await page.getByTestId('tree-add-doc').click();
+    await expect.poll(() => docNames(page), wait).toEqual(['第1集']);
+    await page.getByTestId('tree-add-doc').click();
+    await expect.poll(() => docNames(page), wait).toEqual(['第1集', '第2集']);
+
+    // A volume with a document of its own.
+    await page.getByTestId('tree-add-volume').click();
+    const volume = page.getByTestId('tree-volume').first();
+    await volume.waitFor(wait);
+    await volume.getByTestId('tree-volume-name').hover();
+    await volume.getByTestId('tree-volume-add-doc').click();
+    await expect.poll(() => volume.getByTestId('tree-doc-name').allTextContents(), wait).toHaveLength(1);
+
+    // Rename the volume in place.
+    await volume.getByTestId('tree-volume-name').hover();
+    await volume.getByTestId('tree-volume-rename').click();
+    await page.getByTestId('tree-rename-input').fill('上卷');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => volume.getByTestId('tree-volume-name').textContent(), wait).toBe('上卷');
+
+    // Move 第2集 up: the order is kept by the server.
+    const second = page.getByTestId('tree-doc').filter({ hasText: '第2集' });
+    await second.hover();
+    await second.getByTestId('tree-doc-up').click();
+    await expect.poll(async () => (await docNames(page)).slice(0, 2), wait).toEqual(['第2集', '第1集']);
+    const list = await story.api.call<TDocList>('GET', '/ixj_web/project/doc/list', {
+      token: owner.token,
+      query: { project_id: workId },
+    });
+    expect(list.docs.map((d) => d.doc_name)).toEqual(['第2集', '第1集']);
+    expect(list.volumes.map((v) => v.volume_name)).toEqual(['上卷']);
+
+    // Drag 第1集 into the volume.
+    const first = page.getByTestId('tree-doc').filter({ hasText: '第1集' });
+    await first.dragTo(volume.getByTestId('tree-volume-name'));
+    await expect.poll(() => volume.getByTestId('tree-doc-name').allTextContents(), wait).toContain('第1集');
+
+    // Selecting a document shows it with links to the full editor and its history.
+    await page.getByTestId('tree-doc-name').filter({ hasText: '第2集' }).click();
+    await expect.poll(() => page.getByTestId('script-doc-title').textContent(), wait).toBe('第2集');
+    const docId = await page.getByTestId('tree-doc').filter({ hasText: '第2集' }).getAttribute('data-doc-id');
+    expect(await page.getByTestId('script-open-editor').getAttribute('href')).toBe(`/editor/edit/${docId}`);
+    expect(await page.getByTestId('script-open-history').getAttribute('href')).toBe(
+      `/editor/history/${docId}`,
+    );
+    await page.screenshot({ path: path.join(artifactsDir, 'works-script-tree.png') });
+
+    // Delete a document after a confirm.
+    const doomed = page.getByTestId('tree-doc').filter({ hasText: '第2集' });
+    await doomed.hover();
+    await doomed.getByTestId('tree-doc-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => docNames(page), wait).not.toContain('第2集');
+  });
+
+  it('a novel work counts its parts in 章', async () => {
+    const { owner, teamId } = await ownerWithTeam(story, '小说组');
+    const workId = await createWork(story, owner, {
+      project_name: '远山',
+      project_type: 'SCRIPT',
+      media_type: 'NOVEL',
+    });
+    const { page } = await story.signedIn({ who: owner, teamId });
+    await page.goto(`/workDetail/${workId}/SCRIPT/script`);
+    expect(await page.getByTestId('tree-add-doc').textContent()).toContain('新建章');
+    await page.getByTestId('tree-add-doc').click();
+    await expect.poll(() => docNames(page), wait).toEqual(['第1章']);
+  });
+});
