@@ -201,6 +201,33 @@ describe('relay checkpoints: load, store, access', () => {
     expect(idea).toMatchObject({ text: '选题：古装悬疑', version: 1, access: 'write' });
   });
 
+  it('outline:, cards: and comments: keep their Yjs state only; game: is not stored here', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    const { idea_id } = await okCall<{ idea_id: string }>(app, 'POST', '/ixj_web/project/idea/add', {
+      token: f.owner.token,
+      body: { project_id: f.workId, doc_type: 4 },
+    });
+    for (const name of [`outline:${f.workId}`, `cards:${idea_id}`, `comments:${docId}`]) {
+      expect(await load(name)).toBeNull();
+      const doc = new Y.Doc();
+      doc.getMap('cards').set('c1', '主角：林秋');
+      expect((await store(name, Y.encodeStateAsUpdate(doc))).data).toMatchObject({
+        stored: true,
+        version: 0,
+      });
+      expect((await store(name, Y.encodeStateAsUpdate(doc))).data.stored).toBe(false);
+      expect(
+        docFromState(await load(name))
+          .getMap('cards')
+          .get('c1'),
+      ).toBe('主角：林秋');
+    }
+    // Storing beside a document never touches the document's own checkpoint.
+    expect((await detail(docId)).version).toBe(0);
+    expect((await internal('GET', '/internal/collab/load?document=game:b1')).status).toBe(4040);
+    expect((await internal('GET', '/internal/collab/load?document=outline:no-such-work')).status).toBe(4040);
+  });
+
   it('decides relay access per document kind and work permission', async () => {
     const docId = await addDoc(app, f.owner.token, { project_id: f.workId });
     const { idea_id } = await okCall<{ idea_id: string }>(app, 'POST', '/ixj_web/project/idea/add', {

@@ -6,14 +6,19 @@ import * as Y from 'yjs';
 import type { Db } from '../../db/client';
 import { collabStates, documents, ideas, users } from '../../db/schema/index';
 import { maybeAutoVersion } from '../history/auto';
+import { documentWorkId } from '../internal/access';
 import type { DbLike } from '../team/db-like';
 import { findDocument, findIdea } from './work-access';
 
-/** A relay document whose Yjs state the API keeps: a script/novel document or an idea document. */
+/**
+ * A relay document whose Yjs state the API keeps: a script/novel document or an idea document (with
+ * HTML/text/version beside the state), or a state-only document of a work (`cards:`, `outline:`,
+ * `comments:`) whose own area reads the state itself.
+ */
 export interface CheckpointTarget {
-  /** Relay name, `doc:<id>` or `idea:<id>`. */
+  /** Relay name, `doc:<id>`, `idea:<id>`, `cards:<idea_id>` ... */
   name: string;
-  kind: 'doc' | 'idea';
+  kind: 'doc' | 'idea' | 'state';
   id: string;
   workId: string;
   deleted: boolean;
@@ -39,7 +44,10 @@ export async function resolveTarget(db: DbLike, documentName: string): Promise<C
       ? { name: documentName, kind: 'idea', id: idea.id, workId: idea.workId, deleted: !!idea.deletedAt }
       : null;
   }
-  return null;
+  // Game boards are their own area (game v3 calls); nothing stores them here.
+  if (parsed.kind === 'game') return null;
+  const workId = await documentWorkId(db, parsed);
+  return workId ? { name: documentName, kind: 'state', id: parsed.id, workId, deleted: false } : null;
 }
 
 /** The relay name of a document or idea row. */
@@ -60,6 +68,7 @@ export const docTarget = (doc: { id: string; workId: string; deletedAt: Date | n
 export async function ensureState(db: Db, target: CheckpointTarget, now: Date): Promise<Uint8Array | null> {
   const [row] = await db.select().from(collabStates).where(eq(collabStates.name, target.name)).limit(1);
   if (row) return new Uint8Array(row.state);
+  if (target.kind === 'state') return null;
   const table = target.kind === 'doc' ? documents : ideas;
   const [content] = await db.select({ html: table.html }).from(table).where(eq(table.id, target.id)).limit(1);
   if (!content?.html) return null;
@@ -126,7 +135,6 @@ export async function storeCheckpoint(
 
     const merged = Y.encodeStateAsUpdate(doc);
     const hash = stateHash(merged);
-    const summary = summarize(doc);
     await tx
       .insert(collabStates)
       .values({
@@ -140,6 +148,8 @@ export async function storeCheckpoint(
         target: collabStates.name,
         set: { state: Buffer.from(merged), stateHash: hash, updatedAt: opts.now },
       });
+    if (target.kind === 'state') return { stored: true, version: 0, autoVersionId: null };
+    const summary = summarize(doc);
     const editorId = await lastKnownUser(tx, opts.editors);
     const version = await writeSummary(tx, target, summary, editorId, opts.now);
     const autoVersionId =
@@ -187,6 +197,7 @@ async function writeSummary(
 }
 
 async function versionOf(db: DbLike, target: CheckpointTarget): Promise<number> {
+  if (target.kind === 'state') return 0;
   const table = target.kind === 'doc' ? documents : ideas;
   const [row] = await db.select({ version: table.version }).from(table).where(eq(table.id, target.id));
   return row?.version ?? 0;

@@ -8,9 +8,9 @@ import {
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { works } from '../../db/schema/index';
 import { findDocument, findIdea, findWorkAccess, holdsAny } from '../docs/work-access';
+import type { DbLike } from '../team/db-like';
 
 /** The work permissions that make a document kind editable (ARCHITECTURE.md "Collaboration relay"). */
 export const WRITE_PERMISSIONS: Record<TRelayDocumentKind, readonly TWorkPermission[]> = {
@@ -26,7 +26,7 @@ export const WRITE_PERMISSIONS: Record<TRelayDocumentKind, readonly TWorkPermiss
  * The work a relay document belongs to, or null when the thing it names does not exist (or was
  * deleted). Game boards do not exist yet, so `game:` names have no work.
  */
-export async function documentWorkId(db: Db, name: TRelayDocumentName): Promise<string | null> {
+export async function documentWorkId(db: DbLike, name: TRelayDocumentName): Promise<string | null> {
   switch (name.kind) {
     case 'doc':
     case 'comments': {
