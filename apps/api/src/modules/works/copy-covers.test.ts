@@ -171,7 +171,8 @@ describe('project/copy', () => {
       doc_count: 1,
     });
     expect(d.my_permissions).toEqual([...WORK_PERMISSIONS]);
-    expect(d.member_count).toBe(1);
+    // The copier and the team creator; the source's other member is not copied.
+    expect(d.member_count).toBe(2);
     expect(d.cover_url).toBe(cover.data.list[0]?.mid_url);
 
     const [vol] = await db.select().from(volumes).where(eq(volumes.workId, copyId));

@@ -44,7 +44,7 @@ describe('work members', () => {
     // Canonical order, duplicates collapsed; a plain member does not manage the work.
     expect(seen.my_permissions).toEqual(['EditIdeas', 'WriteWork']);
     expect(seen.can_manage).toBe(0);
-    expect(seen.member_count).toBe(2);
+    expect(seen.member_count).toBe(3);
     const m = await members(f.member.token, id);
     expect(m.list.map((x) => [x.user_id, x.is_creator, x.is_team_owner, x.permissions])).toEqual([
       [f.owner.user_id, 0, 1, [...WORK_PERMISSIONS]],

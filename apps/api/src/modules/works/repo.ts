@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documents, files, users, workCovers, workMembers, works } from '../../db/schema/index';
+import { documents, files, teamMembers, users, workCovers, workMembers, works } from '../../db/schema/index';
 import type { DbLike } from '../team/db-like';
 
 /** Who is listing, in which team. */
@@ -26,8 +26,9 @@ const cardColumns = {
   myPermissions: workMembers.permissions,
   coverKey: files.storageKey,
   coverVariants: files.variants,
+  // Counted as member_list shows them: people still in the team, the team creator always among them.
   memberCount:
-    sql<number>`(select cast(count(*) as int) from ${workMembers} wm where wm.work_id = ${works.id})`.mapWith(
+    sql<number>`(select cast(count(*) as int) from ${teamMembers} tm where tm.team_id = ${works.teamId} and (tm.role = 'owner' or exists (select 1 from ${workMembers} wm where wm.work_id = ${works.id} and wm.user_id = tm.user_id)))`.mapWith(
       Number,
     ),
   docCount:

@@ -43,7 +43,7 @@ describe('project/add, detail, update', () => {
       tags: ['悬疑推理', '群像'],
       team_id: f.teamId,
       creator_id: f.member.user_id,
-      member_count: 1,
+      member_count: 2,
       doc_count: 0,
       is_delete: 0,
       can_manage: 1,
