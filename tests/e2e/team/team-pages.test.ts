@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useStory } from '../support/story';
-import { waitForPath, waitForToast } from '../support/ui';
+import { waitForLoginMode, waitForPath, waitForToast } from '../support/ui';
 
 const wait = { timeout: 15_000 };
 
@@ -44,6 +44,28 @@ describe('team pages', () => {
     await page.getByTestId('join-team').click();
     await waitForPath(page, /^\/workBench/);
     await expect.poll(() => page.getByTestId('current-team').textContent(), wait).toBe('甲剧组');
+  });
+
+  it('a signed-out invitee signs in first, lands back on the invitation, joins, and reaches the workbench', async () => {
+    const { owner, code } = await ownerWithCode('庚剧组');
+    const invitee = await story.api.signInBySms();
+    await story.api.setPassword(invitee, 'abc12345');
+    const { page } = await story.visitor();
+    const wanted = `/team/inviteLink?code=${code}`;
+    await page.goto(wanted);
+    await waitForPath(page, `/login?toPath=${encodeURIComponent(wanted)}`);
+    await waitForLoginMode(page, 'Phone');
+    await page.getByTestId('login-tab-password').click();
+    await page.getByTestId('phone-input').fill(invitee.phone);
+    await page.getByTestId('password-input').fill('abc12345');
+    await page.getByTestId('agreement-checkbox').check();
+    await page.getByTestId('login-button').click();
+    await waitForPath(page, wanted);
+    await expect.poll(() => page.getByTestId('invite-team').textContent(), wait).toBe('庚剧组');
+    expect(await page.getByTestId('invite-inviter').textContent()).toBe(owner.user.name);
+    await page.getByTestId('invite-accept').click();
+    await waitForPath(page, /^\/workBench/);
+    await expect.poll(() => page.getByTestId('current-team').textContent(), wait).toBe('庚剧组');
   });
 
   it('shows an invalid invitation as such, and an already-joined team as joined', async () => {
@@ -163,5 +185,50 @@ describe('team pages', () => {
       'true',
       'true',
     ]);
+  });
+
+  it('sets the works a member joins with work-level permissions', async () => {
+    const { owner, teamId, code } = await ownerWithCode('己剧组');
+    const { project_id: workId } = await story.api.call<{ project_id: string }>(
+      'POST',
+      '/ixj_web/project/add',
+      {
+        token: owner.token,
+        body: {
+          project_name: '客栈风云',
+          project_type: 'SCRIPT',
+          media_type: 'SCRIPT',
+          length_type: 'SHORT',
+        },
+      },
+    );
+    const guest = await story.api.signInBySms();
+    await story.api.call('POST', '/ixj_web/team/join_team', { token: guest.token, body: { code } });
+    const joined = async () =>
+      (
+        await story.api.call<{ list: { project_id: string; joined: number; permissions: string[] }[] }>(
+          'GET',
+          '/ixj_web/works/member_joined_works',
+          { token: owner.token, query: { user_id: guest.userId } },
+        )
+      ).list.find((w) => w.project_id === workId);
+    expect((await joined())?.joined).toBe(0);
+
+    const { page } = await story.signedIn({ who: owner, teamId });
+    await page.goto('/workBench/team');
+    await page.getByTestId(`member-works-${guest.userId}`).click();
+    const row = page.getByTestId(`joined-work-${workId}`);
+    await row.waitFor(wait);
+    // Permissions stay locked until the work is ticked.
+    expect(await row.getByTestId('work-perm-WriteWork').isDisabled()).toBe(true);
+    await row.getByTestId('joined-work-toggle').check();
+    await row.getByTestId('work-perm-WriteWork').uncheck();
+    await row.getByTestId('work-perm-Producer').uncheck();
+    await row.getByTestId('work-perm-AiEvaluate').uncheck();
+    await page.getByTestId('member-works-save').click();
+    await waitForToast(page, 'success', '参与作品已保存');
+    const after = await joined();
+    expect(after?.joined).toBe(1);
+    expect(after?.permissions).toEqual(['EditIdeas']);
   });
 });
