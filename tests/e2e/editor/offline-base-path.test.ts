@@ -5,6 +5,7 @@ import {
   editorText,
   openEditor,
   primeServiceWorker,
+  type SwNavigator,
   scriptFixture,
   serverText,
   syncText,
@@ -28,9 +29,9 @@ describe('script editor: offline under a base path', () => {
     await a.page.keyboard.type('上线前的一句。');
     await waitSynced(a.page);
     await primeServiceWorker(a.page);
-    expect(await a.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
-      new RegExp(`${BASE}/sw\\.js$`),
-    );
+    expect(
+      await a.page.evaluate(() => (navigator as unknown as SwNavigator).serviceWorker.controller?.scriptURL),
+    ).toMatch(new RegExp(`${BASE}/sw\\.js$`));
 
     await a.context.setOffline(true);
     await a.page.reload();

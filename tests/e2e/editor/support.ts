@@ -79,14 +79,21 @@ export async function caretToEnd(page: Page): Promise<void> {
   await page.keyboard.press('Control+End');
 }
 
+/** The service-worker part of the browser's navigator (the tests compile without the DOM library). */
+export interface SwNavigator {
+  serviceWorker: { ready: Promise<unknown>; controller: { scriptURL: string } | null };
+}
+
 /** Reloads once online after the service worker took control, so it keeps the page and the reads. */
 export async function primeServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+    await (navigator as unknown as SwNavigator).serviceWorker.ready;
   });
   await page.reload();
   await page.getByTestId('script-editor').waitFor({ state: 'visible', timeout: wait.timeout });
-  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  expect(await page.evaluate(() => !!(navigator as unknown as SwNavigator).serviceWorker.controller)).toBe(
+    true,
+  );
 }
 
 /** The server's plain text of a document (project/doc/detail). */
