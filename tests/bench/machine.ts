@@ -52,3 +52,13 @@ export function processCpuSeconds(pid: number): number | null {
     return null;
   }
 }
+
+/** The dated heading and machine sentence every results section starts with. */
+export function machineHeading(machine: Machine): string[] {
+  return [
+    `### ${machine.date.slice(0, 10)} (${machine.date})`,
+    '',
+    `Machine: ${machine.cores} cores (nproc), ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, Node ${machine.node}; ` +
+      `load average at start ${machine.load}.`,
+  ];
+}

@@ -1,155 +1,107 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { call, setPassword, signInBySms } from '../e2e/support/api';
 import { repoRoot } from '../e2e/support/paths';
-import { describeMachine, processCpuSeconds } from './machine';
-import { createScratchDatabase } from './postgres';
-import { type Row, renderMarkdown } from './report';
-import { startApi, startBare, type Target } from './servers';
+import { benchApi } from './api';
+import { benchColdOpen } from './cold-open/bench';
+import { renderColdOpenMarkdown } from './cold-open/report';
+import { describeMachine } from './machine';
+import { benchRelay } from './relay/bench';
+import { renderRelayMarkdown } from './relay/report';
+import { benchTyping, buildWebApp } from './typing/bench';
+import { renderTypingMarkdown } from './typing/report';
 
-// `pnpm bench`: requests/s and p99 of get_my_info and of a password sign-in, with the API on PGlite
-// and on PostgreSQL, against a bare Fastify route measured in the same run. Each server runs in its
-// own process; this process is the load generator (on 2 cores: one core each, see
-// PERFORMANCE-NOTES.md). `--write` adds the table to docs/benchmarks.md.
+// `pnpm bench [names...] [-- --write]`: runs the named benchmarks (all when none is named), each
+// against a yardstick measured in the same run, prints their tables, leaves tables and raw JSON in
+// tests/.artifacts/bench/, and with --write adds each table at the top of its section of
+// docs/benchmarks.md. BENCH_NOTE adds a sentence under every table (e.g. what else ran meanwhile).
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const pgAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PASSWORD = 'bench2026ok';
-
-interface Load {
-  method?: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: unknown;
+interface Section {
+  markdown: string;
+  raw: unknown;
 }
 
-async function measure(target: Target, label: string, database: string, load: Load): Promise<Row> {
-  const opts = {
-    url: new URL(load.path, target.url).toString(),
-    method: load.method ?? 'GET',
-    headers: {
-      ...(load.body === undefined ? {} : { 'content-type': 'application/json' }),
-      device_id: 'bench',
-      ...load.headers,
+const artifacts = path.join(repoRoot, 'tests/.artifacts/bench');
+const notes = process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : [];
+
+const benchmarks: Record<string, { marker: string; run: () => Promise<Section> }> = {
+  api: { marker: '<!-- bench results: newest first -->', run: benchApi },
+  relay: {
+    marker: '<!-- bench relay results: newest first -->',
+    run: async () => {
+      const machine = describeMachine();
+      const results = await benchRelay();
+      return { markdown: renderRelayMarkdown(machine, results, notes), raw: { machine, results } };
     },
-    body: load.body === undefined ? undefined : JSON.stringify(load.body),
-    connections,
-  };
-  // Correctness first: a fast error is not a result.
-  const probe = await fetch(opts.url, { method: opts.method, headers: opts.headers, body: opts.body });
-  const envelope = (await probe.json()) as { status: number; msg: string };
-  if (envelope.status !== 0)
-    throw new Error(`${label}: probe answered status ${envelope.status} ${envelope.msg}`);
+  },
+  'cold-open': {
+    marker: '<!-- bench cold-open results: newest first -->',
+    run: async () => {
+      const machine = describeMachine();
+      const { facts, results } = await benchColdOpen();
+      return {
+        markdown: renderColdOpenMarkdown(machine, facts, results, notes),
+        raw: { machine, facts, results },
+      };
+    },
+  },
+  typing: {
+    marker: '<!-- bench typing results: newest first -->',
+    run: async () => {
+      const machine = describeMachine();
+      const webDist = process.env.BENCH_WEB_DIST ?? path.join(artifacts, 'web-dist');
+      if (!process.env.BENCH_WEB_DIST) {
+        console.log(`typing: building the web app into ${path.relative(repoRoot, webDist)}`);
+        buildWebApp(webDist);
+      }
+      const gapMs = Number(process.env.BENCH_TYPING_GAP_MS ?? 50);
+      const result = await benchTyping({
+        chars: Number(process.env.BENCH_TYPING_CHARS ?? 100_000),
+        count: Number(process.env.BENCH_TYPING_KEYS ?? 100),
+        warmup: 10,
+        gapMs,
+        webDist,
+      });
+      return {
+        markdown: renderTypingMarkdown(machine, { ...result, gapMs }, notes),
+        raw: { machine, ...result },
+      };
+    },
+  },
+};
 
-  if (warmup > 0) await autocannon({ ...opts, duration: warmup });
-  const cpuBefore = processCpuSeconds(target.pid);
-  const result = await autocannon({ ...opts, duration: seconds });
-  const cpuAfter = processCpuSeconds(target.pid);
-  const total = result.requests.total;
-  const row: Row = {
-    label,
-    database,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total,
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuUsPerRequest:
-      cpuBefore !== null && cpuAfter !== null && total > 0 ? ((cpuAfter - cpuBefore) / total) * 1e6 : null,
-  };
-  console.log(
-    `${label.padEnd(36)} ${database.padEnd(10)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`,
-  );
-  return row;
-}
-
-async function benchApi(database: 'PGlite' | 'PostgreSQL', databaseUrl: string): Promise<Row[]> {
-  const api = await startApi(databaseUrl);
-  try {
-    const who = await signInBySms(api.url);
-    await setPassword(api.url, who, PASSWORD);
-    // The probe of get_my_info must see the same user the token names.
-    await call(api.url, 'GET', '/ixj_web/user/get_my_info', { token: who.token });
-    return [
-      await measure(api, 'GET /ixj_web/user/get_my_info', database, {
-        path: '/ixj_web/user/get_my_info',
-        headers: { authorization: `Bearer ${who.token}` },
-      }),
-      await measure(api, 'POST /ixj_web/user/login (password)', database, {
-        method: 'POST',
-        path: '/ixj_web/user/login',
-        body: { login_type: 1, phone: who.phone, password: PASSWORD },
-      }),
-    ];
-  } finally {
-    await api.stop();
-  }
-}
-
-// The yardstick is measured right before each database's rows and their ratios use that run, so a
-// machine that gets busier mid-run does not skew the later ratios.
-async function measureBare(): Promise<Row> {
-  const bare = await startBare();
-  try {
-    return await measure(bare, 'GET bare Fastify route', 'none', { path: '/bare' });
-  } finally {
-    await bare.stop();
-  }
-}
-
-async function pgReachable(): Promise<boolean> {
-  try {
-    const scratch = await createScratchDatabase(pgAdminUrl);
-    await scratch.drop();
-    return true;
-  } catch {
-    return false;
-  }
+/** Adds a section's table right under its marker in docs/benchmarks.md (newest first). */
+function writeToDocs(marker: string, markdown: string): void {
+  const docs = path.join(repoRoot, 'docs/benchmarks.md');
+  const current = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : '# Benchmarks\n';
+  const next = current.includes(marker)
+    ? current.replace(marker, `${marker}\n\n${markdown}`)
+    : `${current.trimEnd()}\n\n${marker}\n\n${markdown}`;
+  fs.writeFileSync(docs, next);
 }
 
 async function main() {
+  const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const unknown = names.filter((n) => !(n in benchmarks));
+  if (unknown.length)
+    throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);
+  const selected = names.length ? names : Object.keys(benchmarks);
   const machine = describeMachine();
   console.log(
-    `bench: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, load ${machine.load}`,
+    `bench ${selected.join(', ')}: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, load ${machine.load}`,
   );
-  console.log(`each: ${warmup} s warm-up + ${seconds} s, ${connections} connections\n`);
-  const rows: Row[] = [];
-
-  const notes: string[] = [];
-  rows.push(await measureBare());
-  rows.push(...(await benchApi('PGlite', '')));
-  if (await pgReachable()) {
-    rows.push(await measureBare());
-    const scratch = await createScratchDatabase(pgAdminUrl);
-    try {
-      rows.push(...(await benchApi('PostgreSQL', scratch.url)));
-    } finally {
-      await scratch.drop();
+  fs.mkdirSync(artifacts, { recursive: true });
+  for (const name of selected) {
+    const bench = benchmarks[name];
+    if (!bench) continue;
+    const section = await bench.run();
+    console.log(`\n${section.markdown}`);
+    const stamp = `${name}-${describeMachine().date.replace(/[:]/g, '-')}`;
+    fs.writeFileSync(path.join(artifacts, `${stamp}.json`), JSON.stringify(section.raw, null, 2));
+    fs.writeFileSync(path.join(artifacts, `${stamp}.md`), section.markdown);
+    if (process.argv.includes('--write')) {
+      writeToDocs(bench.marker, section.markdown);
+      console.log(`${name}: written to docs/benchmarks.md`);
     }
-  } else {
-    notes.push(`PostgreSQL at ${pgAdminUrl} unreachable: its rows are missing.`);
-    console.log(notes[0]);
-  }
-
-  const markdown = renderMarkdown(machine, rows, { seconds, warmup, connections, notes });
-  console.log(`\n${markdown}`);
-  const outDir = path.join(repoRoot, 'tests/.artifacts/bench');
-  fs.mkdirSync(outDir, { recursive: true });
-  const stamp = machine.date.replace(/[:]/g, '-');
-  fs.writeFileSync(path.join(outDir, `${stamp}.json`), JSON.stringify({ machine, rows }, null, 2));
-  fs.writeFileSync(path.join(outDir, `${stamp}.md`), markdown);
-  if (process.argv.includes('--write')) {
-    const docs = path.join(repoRoot, 'docs/benchmarks.md');
-    const marker = '<!-- bench results: newest first -->';
-    const current = fs.existsSync(docs) ? fs.readFileSync(docs, 'utf8') : `# Benchmarks\n\n${marker}\n`;
-    const next = current.includes(marker)
-      ? current.replace(marker, `${marker}\n\n${markdown}`)
-      : `${current.trimEnd()}\n\n${marker}\n\n${markdown}`;
-    fs.writeFileSync(docs, next);
-    console.log(`written to ${path.relative(repoRoot, docs)}`);
   }
 }
 

@@ -1,0 +1,56 @@
+import WebSocket from 'ws';
+
+/** Heap figures of a process after a forced full garbage collection, in bytes. */
+export interface HeapAfterGc {
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  rss: number;
+}
+
+/** `NODE_OPTIONS` that open the inspector on a free port (the process prints its ws:// URL). */
+export const INSPECT_NODE_OPTIONS = '--inspect=127.0.0.1:0';
+
+/** The inspector URL a process printed (`Debugger listening on ws://...`), if any. */
+export function inspectorUrl(output: string): string | null {
+  return /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1] ?? null;
+}
+
+/**
+ * Asks a server process, over the inspector protocol, to collect garbage and report
+ * process.memoryUsage(): RSS alone keeps freed pages and garbage, so "memory per open document"
+ * needs the live heap after a full GC. Used for the servers under test, never in the product itself.
+ */
+export async function heapAfterGc(url: string): Promise<HeapAfterGc> {
+  const ws = new WebSocket(url);
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  let id = 0;
+  const send = (method: string, params: object = {}) =>
+    new Promise<{ result?: { result?: { value?: unknown } } }>((resolve, reject) => {
+      const mine = ++id;
+      const onMessage = (data: WebSocket.RawData) => {
+        const message = JSON.parse(data.toString()) as { id?: number; error?: { message: string } };
+        if (message.id !== mine) return;
+        ws.off('message', onMessage);
+        if (message.error) reject(new Error(message.error.message));
+        else resolve(message as { result?: { result?: { value?: unknown } } });
+      };
+      ws.on('message', onMessage);
+      ws.send(JSON.stringify({ id: mine, method, params }));
+    });
+  try {
+    await send('HeapProfiler.enable');
+    await send('HeapProfiler.collectGarbage');
+    await send('HeapProfiler.collectGarbage');
+    const answer = await send('Runtime.evaluate', {
+      expression: 'JSON.stringify(process.memoryUsage())',
+      returnByValue: true,
+    });
+    return JSON.parse(String(answer.result?.result?.value)) as HeapAfterGc;
+  } finally {
+    ws.close();
+  }
+}

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApi, startScript } from '../servers';
+import { type FanoutLoad, type FanoutResult, runFanout } from './fanout';
+import { createProductDocs, relayUrl } from './product';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The fan-out load from the environment; the issue's 50 x 10 @ 5 by default. */
+export function fanoutLoadFromEnv(): FanoutLoad {
+  return {
+    docs: Number(process.env.BENCH_RELAY_DOCS ?? 50),
+    editors: Number(process.env.BENCH_RELAY_EDITORS ?? 10),
+    rate: Number(process.env.BENCH_RELAY_RATE ?? 5),
+    warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+    seconds: Number(process.env.BENCH_RELAY_SECONDS ?? process.env.BENCH_SECONDS ?? 20),
+  };
+}
+
+const benchNames = (n: number) => Array.from({ length: n }, (_, i) => `bench-${i + 1}`);
+
+/** Bare y-websocket server (own process) driven by y-websocket clients. */
+export async function fanoutBareYws(load: FanoutLoad): Promise<FanoutResult> {
+  const server = await startScript(path.join(here, 'bare-yws-server.ts'));
+  try {
+    return report(
+      await runFanout(
+        {
+          label: 'bare y-websocket',
+          endpoint: { kind: 'y-websocket', url: server.url },
+          names: benchNames(load.docs),
+          pid: server.pid,
+        },
+        load,
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Bare Hocuspocus 4.7 without extensions (own process) driven by Hocuspocus providers. */
+export async function fanoutBareHocuspocus(load: FanoutLoad): Promise<FanoutResult> {
+  const server = await startScript(path.join(here, 'bare-hocuspocus-server.ts'));
+  try {
+    return report(
+      await runFanout(
+        {
+          label: 'bare Hocuspocus',
+          endpoint: { kind: 'hocuspocus', url: server.url },
+          names: benchNames(load.docs),
+          pid: server.pid,
+        },
+        load,
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The product (real start entry, PGlite, own process): documents created through the API, the relay
+ * with its auth and persistence extensions checking the owner's token and storing checkpoints.
+ */
+export async function fanoutProduct(load: FanoutLoad): Promise<FanoutResult> {
+  const api = await startApi('');
+  try {
+    const docs = await createProductDocs(api.url, load.docs);
+    return report(
+      await runFanout(
+        {
+          label: 'our relay (product, PGlite)',
+          endpoint: { kind: 'hocuspocus', url: relayUrl(api.url), token: docs.owner.token },
+          names: docs.names,
+          pid: api.pid,
+        },
+        load,
+      ),
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
+function report(r: FanoutResult): FanoutResult {
+  console.log(
+    `${r.server.padEnd(30)} sends/s ${r.sendRate.toFixed(2)}  p50 ${r.p50} ms  p99 ${r.p99} ms  observer p50 ${r.observerP50} / p99 ${r.observerP99} ms  ` +
+      `server ${r.serverCpuUsPerDelivery?.toFixed(1)} us/delivery (busy ${((r.serverBusy ?? 0) * 100).toFixed(0)}%)  generator busy ${(r.clientBusy * 100).toFixed(0)}%  ` +
+      `missing ${r.missing}  rss ${r.serverRssMB} MB`,
+  );
+  return r;
+}
+
+/** Loads from `BENCH_RELAY_LOADS`, e.g. `50x10@5,10x5@5` (docs x editors @ updates/s). */
+export function fanoutLoads(): FanoutLoad[] {
+  const base = fanoutLoadFromEnv();
+  const spec = process.env.BENCH_RELAY_LOADS ?? `${base.docs}x${base.editors}@${base.rate},10x5@5`;
+  return spec.split(',').map((item) => {
+    const m = /^(\d+)x(\d+)@([\d.]+)$/.exec(item.trim());
+    if (!m) throw new Error(`BENCH_RELAY_LOADS: cannot read "${item}" (want e.g. 50x10@5)`);
+    return { ...base, docs: Number(m[1]), editors: Number(m[2]), rate: Number(m[3]) };
+  });
+}
+
+/** The relay fan-out benchmark: for each load, bare y-websocket, bare Hocuspocus, then our relay. */
+export async function benchRelay(): Promise<FanoutResult[]> {
+  const results: FanoutResult[] = [];
+  for (const load of fanoutLoads()) {
+    console.log(`\nrelay fan-out ${load.docs} docs x ${load.editors} editors @ ${load.rate}/s`);
+    results.push(await fanoutBareYws(load));
+    results.push(await fanoutBareHocuspocus(load));
+    results.push(await fanoutProduct(load));
+  }
+  return results;
+}

@@ -1,0 +1,46 @@
+import { type ClientKind, connectClient } from './clients';
+import { nowUs, updateKeys } from './flow';
+
+// Passive clients in their own process (PERFORMANCE-NOTES "observer"): one per document, typing
+// nothing. Their receipt times are not queued behind the load generator's event loop, so they show
+// the relay's latency when the load generator itself is saturated. Started with fork() by fanout.ts;
+// argv[2] is the JSON config, results go back over IPC.
+
+interface Config {
+  kind: ClientKind;
+  url: string;
+  token?: string;
+  names: string[];
+}
+
+const config = JSON.parse(process.argv[2] ?? '{}') as Config;
+/** Receipt times (monotonic us) per update key, of remote updates only. */
+const receipts: Array<[string, number]> = [];
+let recording = false;
+
+const clients = config.names.map((name) => {
+  const client = connectClient({ kind: config.kind, url: config.url, token: config.token }, name);
+  client.doc.on('update', (update: Uint8Array, origin: unknown) => {
+    if (!recording || origin === null) return;
+    const t = nowUs();
+    for (const key of updateKeys(update)) receipts.push([key, t]);
+  });
+  return client;
+});
+
+Promise.all(clients.map((c) => c.synced)).then(
+  () => process.send?.({ type: 'ready' }),
+  (error: Error) => process.send?.({ type: 'error', message: error.message }),
+);
+
+process.on('message', (message: { type: string }) => {
+  if (message.type === 'record') recording = true;
+  if (message.type === 'collect') {
+    recording = false;
+    process.send?.({ type: 'receipts', receipts, cpu: process.cpuUsage() });
+  }
+  if (message.type === 'exit') {
+    for (const c of clients) c.destroy();
+    setTimeout(() => process.exit(0), 200);
+  }
+});

@@ -1,0 +1,216 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { StorageKeys } from '@juzuo/schemas';
+import type { Browser, Page } from 'playwright-core';
+import * as Y from 'yjs';
+import { launchChromium, newBrowserContext } from '../../e2e/support/browser';
+import { repoRoot } from '../../e2e/support/paths';
+import { typedScript } from '../cold-open/script';
+import { charCount, fragmentOf } from '../relay/flow';
+import { createProductDocs, relayUrl, uploadScript } from '../relay/product';
+import { percentile, sleep } from '../relay/stats';
+import { startApi } from '../servers';
+import { MEASURE_SCRIPT, plainEditablePage } from './in-page';
+
+/** Keystroke-to-paint figures of one editor. */
+export interface TypingResult {
+  editor: string;
+  input: 'key press' | 'text input';
+  samples: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+const keys = 'abcdefghijklmnopqrstuvwxyz';
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Lines of the script as plain text (the plain page shows the same text as the editor). */
+export function scriptLines(update: Uint8Array): string[] {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, update);
+  return fragmentOf(doc)
+    .toArray()
+    .map((p) => (p instanceof Y.XmlElement ? (p.get(0)?.toString() ?? '') : ''));
+}
+
+/**
+ * Types `count` keystrokes (after `warmup` unmeasured ones) with the caret where the page put it,
+ * `gapMs` apart after each one painted, and returns their keystroke-to-paint times. Key presses are a-z; text input inserts one Chinese
+ * character per step without key events, as an IME commit does.
+ */
+async function typeAndMeasure(
+  page: Page,
+  input: TypingResult['input'],
+  count: number,
+  warmup: number,
+  gapMs: number,
+) {
+  await page.evaluate(
+    `window.__typing.mode = ${JSON.stringify(input === 'key press' ? 'keydown' : 'beforeinput')}`,
+  );
+  await page.evaluate('window.__typing.latencies.length = 0');
+  const latencies: number[] = [];
+  for (let i = 0; i < warmup + count; i++) {
+    if (input === 'key press') await page.keyboard.press(keys[i % keys.length] as string);
+    else await page.keyboard.insertText('剧作台'[i % 3] as string);
+    // Each keystroke is measured alone: the next one waits until this one has painted, so a slow
+    // editor is not also charged for keystrokes queued behind it.
+    const until = Date.now() + 10_000;
+    let got: number | undefined;
+    while (got === undefined && Date.now() < until) {
+      got = (await page.evaluate('window.__typing.latencies.shift()')) as number | undefined;
+      if (got === undefined) await sleep(5);
+    }
+    if (got === undefined) throw new Error(`keystroke ${i} was not painted within 10 s`);
+    if (i >= warmup) latencies.push(got);
+    await sleep(gapMs);
+  }
+  return latencies;
+}
+
+function summarise(editor: string, input: TypingResult['input'], latencies: number[]): TypingResult {
+  const r = {
+    editor,
+    input,
+    samples: latencies.length,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    max: round(Math.max(...latencies)),
+  };
+  console.log(
+    `${editor.padEnd(44)} ${input.padEnd(10)} p50 ${r.p50} ms  p95 ${r.p95} ms  max ${r.max} ms  (${r.samples})`,
+  );
+  return r;
+}
+
+/** Both inputs on one page whose caret is already placed. */
+async function measureBoth(page: Page, editor: string, count: number, warmup: number, gapMs: number) {
+  return [
+    summarise(editor, 'key press', await typeAndMeasure(page, 'key press', count, warmup, gapMs)),
+    summarise(editor, 'text input', await typeAndMeasure(page, 'text input', count, warmup, gapMs)),
+  ];
+}
+
+/** Plain contenteditable with the same lines: caret in the middle line, then type. */
+async function measurePlain(browser: Browser, lines: string[], count: number, warmup: number, gapMs: number) {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.setContent(plainEditablePage(lines));
+    await page.evaluate(MEASURE_SCRIPT);
+    await page
+      .locator('#ed p')
+      .nth(Math.floor(lines.length / 2))
+      .click();
+    return await measureBoth(page, 'plain contenteditable (same text)', count, warmup, gapMs);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The product's editor page /editor/edit/{docId} (Tiptap + Yjs through the relay, the product's
+ * script extensions, outline and counts) on a document preloaded with the script, signed in as the
+ * work's creator: caret in the middle line, then type.
+ */
+async function measureProduct(
+  browser: Browser,
+  origin: string,
+  session: Record<string, string>,
+  docId: string,
+  lines: string[],
+  chars: number,
+  count: number,
+  warmup: number,
+  gapMs: number,
+) {
+  const context = await newBrowserContext(browser, origin, session);
+  try {
+    const page = await context.newPage();
+    await page.goto(`/editor/edit/${docId}`);
+    const editor = page.locator('[data-testid="script-editor"]');
+    await editor.waitFor({ timeout: 60_000 });
+    // Loaded when the editor shows (nearly) all of the script's text.
+    // Polled through page.evaluate: the product's CSP (no unsafe-eval) blocks waitForFunction strings.
+    const until = Date.now() + 120_000;
+    let shown = 0;
+    while (shown < chars * 0.99) {
+      if (Date.now() > until) throw new Error(`the editor shows ${shown} of ${chars} characters after 120 s`);
+      await sleep(500);
+      shown = (await page.evaluate(
+        `document.querySelector('[data-testid="script-editor"]')?.textContent?.length ?? 0`,
+      )) as number;
+    }
+    await sleep(1_000);
+    await page.evaluate(MEASURE_SCRIPT);
+    await editor
+      .locator('p')
+      .nth(Math.floor(lines.length / 2))
+      .click();
+    return await measureBoth(page, 'product editor /editor/edit/{id}', count, warmup, gapMs);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs the typing benchmark: product (PGlite, built web app) and the plain page in one browser. */
+export async function benchTyping(opts: {
+  chars: number;
+  count: number;
+  warmup: number;
+  gapMs: number;
+  webDist: string;
+}) {
+  const update = typedScript(opts.chars);
+  const lines = scriptLines(update);
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, update);
+  const chars = charCount(doc);
+  if (!fs.existsSync(path.join(opts.webDist, 'index.html'))) throw new Error(`no web app in ${opts.webDist}`);
+  const api = await startApi('', { env: { WEB_DIST: opts.webDist } });
+  const browser = await launchChromium();
+  try {
+    const product = await createProductDocs(api.url, 1);
+    const endpoint = { kind: 'hocuspocus' as const, url: relayUrl(api.url), token: product.owner.token };
+    await uploadScript(api.url, endpoint, product.docIds[0] as string, update, chars);
+    const session = {
+      [StorageKeys.token]: product.owner.token,
+      [StorageKeys.tokenExpire]: String(product.owner.expire),
+      [StorageKeys.userId]: product.owner.userId,
+      [StorageKeys.teamId]: product.teamId,
+    };
+    const plain = await measurePlain(browser, lines, opts.count, opts.warmup, opts.gapMs);
+    const ours = await measureProduct(
+      browser,
+      api.url,
+      session,
+      product.docIds[0] as string,
+      lines,
+      chars,
+      opts.count,
+      opts.warmup,
+      opts.gapMs,
+    );
+    return { chars, lines: lines.length, version: browser.version(), rows: [...plain, ...ours] };
+  } finally {
+    await browser.close();
+    await api.stop();
+  }
+}
+
+/**
+ * Builds the web app into the bench's own folder, so the run measures the editor as it is in this
+ * checkout and never races another build of apps/web/dist.
+ */
+export function buildWebApp(outDir: string): void {
+  const webDir = path.join(repoRoot, 'apps/web');
+  const vitePackage = createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json');
+  const vite = path.join(path.dirname(vitePackage), 'bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}

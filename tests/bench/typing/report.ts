@@ -1,0 +1,31 @@
+import { type Machine, machineHeading } from '../machine';
+import type { TypingResult } from './bench';
+
+const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/** Typing runs as a dated markdown section; ratios against the plain contenteditable, per input. */
+export function renderTypingMarkdown(
+  machine: Machine,
+  run: { chars: number; lines: number; version: string; gapMs: number; rows: TypingResult[] },
+  notes: string[],
+): string {
+  const lines = machineHeading(machine);
+  lines.push(
+    '',
+    `Chromium ${run.version} (Debian, flags of tests/e2e/support/browser.ts); script of ${fmt(run.chars, 0)} characters in ` +
+      `${fmt(run.lines, 0)} lines; caret in the middle line; each keystroke waits for the previous one to paint, then ${run.gapMs} ms.`,
+    '',
+    '| editor | input | keystrokes | p50 ms | p95 ms | max ms | p50 vs plain | p95 vs plain |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const r of run.rows) {
+    const plain = run.rows.find((p) => p.input === r.input && p.editor.startsWith('plain'));
+    const isPlain = r === plain;
+    lines.push(
+      `| ${r.editor} | ${r.input} | ${r.samples} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} | ` +
+        `${isPlain ? '1' : plain ? `${fmt(r.p50 / plain.p50)}x` : '-'} | ${isPlain ? '1' : plain ? `${fmt(r.p95 / plain.p95)}x` : '-'} |`,
+    );
+  }
+  for (const n of notes) lines.push('', n);
+  return `${lines.join('\n')}\n`;
+}
