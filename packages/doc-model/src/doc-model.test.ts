@@ -39,6 +39,8 @@ describe('doc-model', () => {
     fragmentOf(doc).insert(0, [quote, odd]);
     expect(docToHtml(doc)).toBe('<blockquote><p>引文</p></blockquote><div data-node="mention">@小王</div>');
     expect(linesOf(doc)).toEqual([{ text: '引文' }, { text: '@小王' }]);
+    // The one-pass summary agrees with the separate readers.
+    expect(summarize(doc)).toEqual({ html: docToHtml(doc), text: docToText(doc), charCount: 4 });
   });
 
   it('counts CJK characters and Latin words one each', () => {

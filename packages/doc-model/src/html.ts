@@ -33,32 +33,45 @@ export function escapeHtml(s: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function textToHtml(text: Y.XmlText): string {
-  let out = '';
+/** HTML and plain text of a piece of content, built in one pass (toDelta is the costly part). */
+interface Rendered {
+  html: string;
+  text: string;
+}
+
+function renderText(text: Y.XmlText): Rendered {
+  let html = '';
+  let plain = '';
   for (const op of text.toDelta() as Array<{ insert: unknown; attributes?: Record<string, unknown> }>) {
     if (typeof op.insert !== 'string') continue;
+    plain += op.insert;
     const marks = MARK_ORDER.filter((m) => op.attributes?.[m] !== undefined && op.attributes?.[m] !== null);
     let piece = escapeHtml(op.insert);
     for (const m of [...marks].reverse()) piece = `<${MARK_TAGS[m]}>${piece}</${MARK_TAGS[m]}>`;
-    out += piece;
+    html += piece;
   }
-  return out;
+  return { html, text: plain };
 }
 
-function childrenToHtml(parent: Y.XmlFragment | Y.XmlElement): string {
-  let out = '';
+function renderChildren(parent: Y.XmlElement): Rendered {
+  let html = '';
+  let text = '';
   for (const child of parent.toArray()) {
-    if (child instanceof Y.XmlText) out += textToHtml(child);
-    else if (child instanceof Y.XmlElement) out += elementToHtml(child);
+    const r =
+      child instanceof Y.XmlText
+        ? renderText(child)
+        : child instanceof Y.XmlElement
+          ? renderElement(child)
+          : null;
+    if (!r) continue;
+    html += r.html;
+    text += r.text;
   }
-  return out;
+  return { html, text };
 }
 
-function elementToHtml(el: Y.XmlElement): string {
+function wrap(el: Y.XmlElement, inner: string): string {
   const name = el.nodeName;
-  if (name === 'hardBreak') return '<br>';
-  if (name === 'horizontalRule') return '<hr>';
-  const inner = childrenToHtml(el);
   if (name === PARAGRAPH) {
     const block = el.getAttribute(BLOCK_ATTR);
     const attr = typeof block === 'string' && block ? ` data-block="${escapeHtml(block)}"` : '';
@@ -74,6 +87,42 @@ function elementToHtml(el: Y.XmlElement): string {
   return `<div data-node="${escapeHtml(name)}">${inner}</div>`;
 }
 
+function renderElement(el: Y.XmlElement): Rendered {
+  const name = el.nodeName;
+  if (name === 'hardBreak') return { html: '<br>', text: ' ' };
+  if (name === 'horizontalRule') return { html: '<hr>', text: '' };
+  const inner = renderChildren(el);
+  return { html: wrap(el, inner.html), text: inner.text };
+}
+
+/**
+ * HTML of a fragment, collecting the plain text of each line (an element holding text, as
+ * lineElements defines it) into `lines` on the way.
+ */
+function renderBlocks(parent: Y.XmlFragment | Y.XmlElement, lines: string[]): string {
+  let html = '';
+  for (const child of parent.toArray()) {
+    if (!(child instanceof Y.XmlElement)) continue;
+    const children = child.toArray();
+    const holdsText = children.length === 0 || children.some((c) => c instanceof Y.XmlText);
+    if (holdsText) {
+      const r = renderElement(child);
+      lines.push(r.text);
+      html += r.html;
+    } else {
+      html += wrap(child, renderBlocks(child, lines));
+    }
+  }
+  return html;
+}
+
+/** HTML and lines of a document in one walk (summaries of large documents). */
+export function renderDoc(doc: Y.Doc): { html: string; lines: string[] } {
+  const lines: string[] = [];
+  const html = renderBlocks(fragmentOf(doc), lines);
+  return { html, lines };
+}
+
 /** HTML of a document's `default` fragment: each paragraph a `<p>` with `data-block` when it has one. */
 export function docToHtml(doc: Y.Doc): string {
   return fragmentToHtml(fragmentOf(doc));
@@ -81,5 +130,5 @@ export function docToHtml(doc: Y.Doc): string {
 
 /** HTML of any XmlFragment (see docToHtml). */
 export function fragmentToHtml(fragment: Y.XmlFragment): string {
-  return childrenToHtml(fragment);
+  return renderBlocks(fragment, []);
 }

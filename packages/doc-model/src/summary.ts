@@ -1,7 +1,6 @@
 import type * as Y from 'yjs';
 import { countWords } from './count';
-import { docToHtml } from './html';
-import { docToText } from './text';
+import { renderDoc } from './html';
 
 /** What the API keeps beside a document's Yjs state: HTML, plain text and word count. */
 export interface DocSummary {
@@ -12,6 +11,7 @@ export interface DocSummary {
 
 /** HTML, plain text and word count of a document in one call. */
 export function summarize(doc: Y.Doc): DocSummary {
-  const text = docToText(doc);
-  return { html: docToHtml(doc), text, charCount: countWords(text) };
+  const { html, lines } = renderDoc(doc);
+  const text = lines.join('\n');
+  return { html, text, charCount: countWords(text) };
 }

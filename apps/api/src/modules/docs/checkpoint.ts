@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { docFromLines, docFromState, htmlToLines, summarize } from '@juzuo/doc-model';
-import { parseRelayDocumentName } from '@juzuo/schemas';
+import { parseRelayDocumentName, Status } from '@juzuo/schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../../db/client';
 import { collabStates, documents, ideas, users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
 import { maybeAutoVersion } from '../history/auto';
 import { documentWorkId } from '../internal/access';
 import type { DbLike } from '../team/db-like';
@@ -129,7 +130,11 @@ export async function storeCheckpoint(
     if (row && row.stateHash === incomingHash) return current();
     const doc = docFromState(row ? new Uint8Array(row.state) : null);
     const before = Y.snapshot(doc);
-    Y.applyUpdate(doc, state);
+    try {
+      Y.applyUpdate(doc, state);
+    } catch {
+      throw new AppError(Status.VALIDATION, 'state 不是有效的 Yjs 状态');
+    }
     // Nothing new (also: an empty first store of a brand-new document) is not a checkpoint.
     if (Y.equalSnapshots(before, Y.snapshot(doc))) return current();
 
