@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
@@ -143,4 +144,68 @@ describe('works manage: create, list and grid, search and filters, info, copy, b
       story.api.call('GET', '/ixj_web/project/detail', { token: owner.token, query: { project_id: copyId } }),
     ).rejects.toThrow(/status 8003/);
   });
+
+  it('uploads covers from the create dialog and in work info, chooses and deletes them', async () => {
+    const { owner, teamId } = await ownerWithTeam(story, '封面组');
+    const { page } = await story.signedIn({ who: owner, teamId });
+    await page.goto('/workBench/worksManage');
+    await page.getByTestId('works-empty').waitFor(wait);
+
+    // A cover picked in the create dialog is uploaded once the work exists.
+    await page.getByTestId('works-create').click();
+    await page.getByTestId('create-work-name').fill('有封面');
+    await page.getByTestId('cover-file').setInputFiles(png('a.png', [200, 80, 60]));
+    await page.getByTestId('cover-preview').waitFor(wait);
+    await page.getByTestId('create-work-submit').click();
+    await waitForPath(page, /^\/workDetail\//);
+    await page.goto('/workBench/worksManage');
+    await expect.poll(() => workItem(page, '有封面').locator('img').count(), wait).toBe(1);
+
+    // Work info > 封面: a second upload becomes current; choosing the first switches back; delete.
+    await workAction(page, '有封面', 'info');
+    await page.getByTestId('work-info-tab-cover').click();
+    await expect.poll(() => page.getByTestId('cover-item').count(), wait).toBe(1);
+    await page.getByTestId('cover-upload-file').setInputFiles(png('b.png', [40, 90, 220]));
+    await expect.poll(() => page.getByTestId('cover-item').count(), wait).toBe(2);
+    const current = () => page.locator('[data-testid="cover-item"][data-current="true"]');
+    await expect.poll(() => current().count(), wait).toBe(1);
+    const currentIndex = async () => {
+      const flags = await page
+        .getByTestId('cover-item')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-current')));
+      return flags.indexOf('true');
+    };
+    const before = await currentIndex();
+    const other = before === 0 ? 1 : 0;
+    await page.getByTestId('cover-item').nth(other).getByRole('button', { name: '设为封面' }).click();
+    await expect.poll(currentIndex, wait).toBe(other);
+    await page.getByTestId('cover-item').nth(before).getByTestId('cover-delete').click();
+    await expect.poll(() => page.getByTestId('cover-item').count(), wait).toBe(1);
+  });
 });
+
+/** A small real PNG of one colour (distinct colours give distinct files; the server dedups by content). */
+function png(name: string, rgb: [number, number, number]) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const [w, h] = [6, 8];
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: h }, () => row));
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}

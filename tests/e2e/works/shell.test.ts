@@ -1,10 +1,11 @@
 import path from 'node:path';
-import type { TDocList } from '@juzuo/schemas';
+import { Status, StatusMessage, type TDocList } from '@juzuo/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
-import { createWork, ownerWithTeam, wait } from './helpers';
+import { waitForPath, waitForToast } from '../support/ui';
+import { createWork, ownerWithTeam, wait, workAction } from './helpers';
 
 /** Labels of the work menu, in order. */
 const navLabels = (page: Page) =>
@@ -114,5 +115,18 @@ describe('work shell and script tree', () => {
     expect(await page.getByTestId('tree-add-doc').textContent()).toContain('新建章');
     await page.getByTestId('tree-add-doc').click();
     await expect.poll(() => docNames(page), wait).toEqual(['第1章']);
+  });
+
+  it('a work that is gone sends the visitor back to the workbench after 2 s (8003)', async () => {
+    const { owner, teamId } = await ownerWithTeam(story, '回收组');
+    const workId = await createWork(story, owner, { project_name: '已删', project_type: 'SCRIPT' });
+    const { page } = await story.signedIn({ who: owner, teamId });
+    await page.goto('/workBench/worksManage');
+    await workAction(page, '已删', 'delete');
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('works-empty').waitFor(wait);
+    await page.goto(`/workDetail/${workId}/SCRIPT/script`);
+    await waitForToast(page, 'error', StatusMessage[Status.WORK_GONE] ?? '');
+    await waitForPath(page, /^\/workBench/, 10_000);
   });
 });

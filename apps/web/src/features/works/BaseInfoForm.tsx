@@ -88,7 +88,10 @@ export function BaseInfoForm({
           label="作品名称"
           value={name}
           maxLength={50}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value);
+            setErrors((prev) => ({ ...prev, project_name: undefined }));
+          }}
           error={errors.project_name}
           data-testid="base-info-name"
         />

@@ -134,7 +134,10 @@ export function CreateWorkDialog({ open, onClose }: { open: boolean; onClose: ()
           <TextField
             label="作品名称"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setErrors((prev) => ({ ...prev, project_name: undefined }));
+            }}
             maxLength={50}
             placeholder="给作品起个名字"
             error={errors.project_name}
