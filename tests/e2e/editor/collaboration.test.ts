@@ -38,8 +38,17 @@ describe('script editor: collaboration', () => {
     await expect.poll(() => a.page.getByTestId('block-picker').inputValue(), wait).toBe('action');
     await a.page.keyboard.type('林秋推门而入。');
 
-    // Both type at the same time: the writer adds a line at the end while the owner writes dialogue.
+    // The writer starts a line of their own at the end.
+    await expect.poll(() => editorText(b.page), wait).toContain('林秋推门而入。');
     await caretToEnd(b.page);
+    await b.page.keyboard.press('Enter');
+    await b.page.keyboard.type('窗外传来');
+    await expect.poll(() => editorText(a.page), wait).toContain('窗外传来');
+
+    // Both type at the same time: the owner opens dialogue after the action line while the writer
+    // goes on with their line.
+    await a.page.locator('[data-testid="script-editor"] p', { hasText: '林秋推门而入' }).click();
+    await a.page.keyboard.press('End');
     await Promise.all([
       (async () => {
         await a.page.keyboard.press('Enter');
@@ -50,10 +59,7 @@ describe('script editor: collaboration', () => {
         await a.page.keyboard.press('Tab');
         await a.page.keyboard.type('（压低声音）别出声。');
       })(),
-      (async () => {
-        await b.page.keyboard.press('Enter');
-        await b.page.keyboard.type('窗外传来马蹄声。');
-      })(),
+      b.page.keyboard.type('马蹄声。', { delay: 30 }),
     ]);
 
     for (const page of [a.page, b.page]) {

@@ -135,6 +135,11 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
         <div className="flex items-center gap-3">
           {script && editor && <EditorToolbar editor={editor} disabled={!editable} />}
+          {status.refused && (
+            <span data-testid="editor-refused" className="text-xs text-rose-600">
+              没有访问此文档的权限
+            </span>
+          )}
           {!editable && (
             <span data-testid="read-only" className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
               只读

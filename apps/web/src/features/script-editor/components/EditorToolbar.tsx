@@ -2,7 +2,7 @@ import { BLOCK_ATTRIBUTE, ScriptBlockLabel, type TScriptBlock } from '@juzuo/sch
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { blockOf, TAB_ORDER } from '../logic/blocks';
-import { VOICE_MARK_TIPS, VOICE_MARKS } from '../logic/dialogue';
+import { QUICK_INSERTS, VOICE_MARK_TIPS, VOICE_MARKS, voiceMarkOffset } from '../logic/dialogue';
 
 /** Element picker (the same types Tab cycles) and the OS/VO marks for dialogue. */
 export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
@@ -16,6 +16,14 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
       .focus()
       .updateAttributes('paragraph', { [BLOCK_ATTRIBUTE]: b === 'plain' ? null : b })
       .run();
+  const insertVoice = (mark: string) => {
+    const { $from } = editor.state.selection;
+    const offset = voiceMarkOffset($from.parent.textContent);
+    const chain = editor.chain().focus();
+    if (offset === null) chain.insertContent(`（${mark}）`).run();
+    else chain.insertContentAt($from.start() + offset, `（${mark}）`).run();
+  };
+  const quick = QUICK_INSERTS[block] ?? [];
   return (
     <div className="flex items-center gap-2 text-sm">
       <label className="flex items-center gap-1 text-slate-500">
@@ -41,10 +49,28 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
           type="button"
           disabled={disabled || block !== 'dialogue'}
           title={VOICE_MARK_TIPS[mark]}
-          onClick={() => editor.chain().focus().insertContent(`（${mark}）`).run()}
+          onClick={() => insertVoice(mark)}
           className="rounded border border-slate-300 px-1.5 py-0.5 text-xs text-slate-600 disabled:opacity-40"
         >
           {mark}
+        </button>
+      ))}
+      {quick.map((word) => (
+        <button
+          key={word}
+          type="button"
+          disabled={disabled}
+          data-testid="quick-insert"
+          onClick={() =>
+            editor
+              .chain()
+              .focus()
+              .insertContent(block === 'scene' ? `${word} ` : word)
+              .run()
+          }
+          className="rounded border border-slate-200 bg-slate-50 px-1.5 py-0.5 text-xs text-slate-600 disabled:opacity-40"
+        >
+          {word}
         </button>
       ))}
     </div>

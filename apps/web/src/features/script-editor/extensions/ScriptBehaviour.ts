@@ -146,6 +146,8 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
               () => {
                 const span = document.createElement('span');
                 span.className = 'script-ghost';
+                // Typed text must never land inside the suggestion (the view ignores widget content).
+                span.contentEditable = 'false';
                 span.textContent = hint.rest;
                 span.setAttribute('data-testid', 'name-suggestion');
                 return span;

@@ -38,3 +38,19 @@ export function parseDialogue(text: string): DialogueParts | null {
     parenthetical: paren ? (paren[1] ?? '').trim() : null,
   };
 }
+
+/**
+ * Where a voice mark goes in a dialogue line: right before the speaker's colon (`林秋（OS）：`), or
+ * null when the line has no speaker yet or already carries a mark (then it goes at the caret).
+ */
+export function voiceMarkOffset(text: string): number | null {
+  const parts = parseDialogue(text);
+  if (!parts || parts.voice) return null;
+  return text.slice(0, parts.speakerEnd).search(/\s*[：:]$/);
+}
+
+/** Quick inserts offered for the line type the caret is on (scene time/place words, transitions). */
+export const QUICK_INSERTS: Partial<Record<string, readonly string[]>> = {
+  scene: ['日', '夜', '内', '外'],
+  transition: ['切至：', '闪回', '黑场', '叠化'],
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDialogue } from './dialogue';
+import { parseDialogue, voiceMarkOffset } from './dialogue';
 import { collectNames, completeName, namePrefixAt, namesOnCharactersLine } from './names';
 
 describe('character names', () => {
@@ -41,5 +41,12 @@ describe('character names', () => {
     expect(parseDialogue('林秋（内心OS）：他来了')?.voice).toBe('OS');
     expect(parseDialogue('旁白 VO：那年冬天')).toMatchObject({ name: '旁白', voice: 'VO' });
     expect(parseDialogue('还没写冒号')).toBeNull();
+  });
+
+  it('puts a voice mark before the speaker colon', () => {
+    expect(voiceMarkOffset('林秋：别出声。')).toBe(2);
+    expect(voiceMarkOffset('林秋 ：别出声。')).toBe(2);
+    expect(voiceMarkOffset('林秋（OS）：别出声。')).toBeNull();
+    expect(voiceMarkOffset('林秋')).toBeNull();
   });
 });
