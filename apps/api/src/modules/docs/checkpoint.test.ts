@@ -92,6 +92,19 @@ describe('relay checkpoints: load, store, access', () => {
     expect((await detail(docId)).text).toBe('第一句台词\n第二句');
   });
 
+  it('concurrent first stores from two relays both survive (the merge is serialised per document)', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    const a = docFromLines(['甲写的']);
+    const b = docFromLines(['乙写的']);
+    await Promise.all([
+      store(`doc:${docId}`, Y.encodeStateAsUpdate(a)),
+      store(`doc:${docId}`, Y.encodeStateAsUpdate(b)),
+    ]);
+    const text = (await detail(docId)).text;
+    expect(text.split('\n').sort()).toEqual(['乙写的', '甲写的']);
+    expect((await detail(docId)).version).toBe(2);
+  });
+
   it('an empty first store of a new document is not a checkpoint', async () => {
     const docId = await addDoc(app, f.member.token, { project_id: f.workId });
     expect((await store(`doc:${docId}`, Y.encodeStateAsUpdate(new Y.Doc()))).data).toMatchObject({

@@ -116,7 +116,9 @@ export async function storeCheckpoint(
 ): Promise<StoreResult> {
   const incomingHash = stateHash(state);
   return db.transaction(async (tx) => {
-    // Row lock: two relays storing the same document serialise here, so neither merge is lost.
+    // Two relays storing the same document serialise here, so neither merge is lost. A row lock
+    // alone would not cover a document's first store (no row yet), so the lock is on the name.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${target.name}, 0))`);
     const [row] = await tx
       .select()
       .from(collabStates)
