@@ -56,7 +56,7 @@ describe('internal relay routes', () => {
     }
   });
 
-  it('resolves a token to the user; every document is access none until works exist', async () => {
+  it('resolves a token to the user; a document that does not exist is access none', async () => {
     const res = await auth({ token: user.token, document: 'doc:abc' });
     expect(res.json()).toEqual({
       status: 0,
