@@ -1,8 +1,9 @@
 import type { TDocItem, TIdeaItem } from '@juzuo/schemas';
-import type { TDocumentRow, TIdeaRow } from '../../db/schema/index';
+import type { TIdeaRow } from '../../db/schema/index';
+import type { DocumentListRow } from './repo';
 
 /** A document as lists show it. */
-export const presentDoc = (d: TDocumentRow): TDocItem => ({
+export const presentDoc = (d: DocumentListRow): TDocItem => ({
   doc_id: d.id,
   doc_name: d.name,
   project_id: d.workId,

@@ -4,10 +4,25 @@ import type { Db } from '../../db/client';
 import { documents, type TDocumentRow, type TVolumeRow, volumes } from '../../db/schema/index';
 import type { DbLike } from '../team/db-like';
 
-/** Live documents of a work in order (volume, then sort, then creation). */
-export function listDocuments(db: DbLike, workId: string): Promise<TDocumentRow[]> {
+/** The columns lists need: everything but the content (html/text can be large). */
+const listColumns = {
+  id: documents.id,
+  workId: documents.workId,
+  volumeId: documents.volumeId,
+  name: documents.name,
+  sort: documents.sort,
+  charCount: documents.charCount,
+  version: documents.version,
+  lastEditorId: documents.lastEditorId,
+  updatedAt: documents.updatedAt,
+};
+/** A document row as lists read it. */
+export type DocumentListRow = Pick<TDocumentRow, keyof typeof listColumns>;
+
+/** Live documents of a work in order (sort, then creation), without their content. */
+export function listDocuments(db: DbLike, workId: string): Promise<DocumentListRow[]> {
   return db
-    .select()
+    .select(listColumns)
     .from(documents)
     .where(and(eq(documents.workId, workId), isNull(documents.deletedAt)))
     .orderBy(asc(documents.sort), asc(documents.createdAt), asc(documents.id));
