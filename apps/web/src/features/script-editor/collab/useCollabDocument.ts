@@ -17,8 +17,11 @@ export interface CollabStatus {
   refused: boolean;
 }
 
+const INITIAL_STATUS: CollabStatus = { sync: 'offline', access: null, localLoaded: false, refused: false };
+
 /** The Yjs document, its relay provider and its state. */
 export interface CollabSession {
+  docId: string;
   ydoc: Y.Doc;
   provider: HocuspocusProvider;
 }
@@ -29,14 +32,10 @@ export interface CollabSession {
  */
 export function useCollabDocument(docId: string, userId: string) {
   const [session, setSession] = useState<CollabSession | null>(null);
-  const [status, setStatus] = useState<CollabStatus>({
-    sync: 'offline',
-    access: null,
-    localLoaded: false,
-    refused: false,
-  });
+  const [status, setStatus] = useState<CollabStatus>(INITIAL_STATUS);
 
   useEffect(() => {
+    setStatus(INITIAL_STATUS);
     const ydoc = new Y.Doc();
     const local = new IndexeddbPersistence(`juzuo:${userId}:${relayDocName(docId)}`, ydoc);
     let connected = false;
@@ -90,7 +89,7 @@ export function useCollabDocument(docId: string, userId: string) {
     provider.on('disconnect', () => onStatus({ status: WebSocketStatus.Disconnected }));
     local.on('synced', () => setStatus((s) => ({ ...s, localLoaded: true })));
     provider.attach();
-    setSession({ ydoc, provider });
+    setSession({ docId, ydoc, provider });
     return () => {
       ydoc.off('update', onUpdate);
       provider.destroy();
@@ -101,5 +100,7 @@ export function useCollabDocument(docId: string, userId: string) {
     };
   }, [docId, userId]);
 
-  return { session, status };
+  // Right after docId changes, the previous document's (destroyed) session is still in state for
+  // one render: never hand it out under the new id.
+  return { session: session?.docId === docId ? session : null, status };
 }
