@@ -3,7 +3,7 @@ import type { TWorkDetail } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
-import { createWork, grant, memberOf, ownerWithTeam, wait, workAction } from './helpers';
+import { createWork, grant, memberOf, ownerWithTeam, wait, workAction, workItem } from './helpers';
 
 // Issue 4: work members and the work-level permission guard of the work shell.
 describe('work members and permissions', () => {
@@ -47,6 +47,21 @@ describe('work members and permissions', () => {
     const tip = w.getByRole('tooltip').filter({ hasText: '编辑创意' });
     await expect.poll(() => tip.isVisible(), wait).toBe(true);
     expect(await tip.textContent()).toBe('需要「编辑创意」作品权限');
+    // In the writer's list the managing actions are disabled, with the reason as a tooltip.
+    await w.goto('/workBench/worksManage');
+    await workItem(w, '长夜').getByTestId('work-menu').click();
+    expect(await w.getByTestId('work-action-delete').getAttribute('aria-disabled')).toBe('true');
+    await w.getByTestId('work-action-copy').hover();
+    await expect
+      .poll(() => w.getByRole('tooltip').filter({ hasText: '作品管理' }).first().isVisible(), wait)
+      .toBe(true);
+    await w.keyboard.press('Escape');
+    // Work info opens for a writer (WriteWork may edit it).
+    await workAction(w, '长夜', 'info');
+    await w.getByTestId('base-info-name').waitFor(wait);
+    expect(await w.getByTestId('work-info-read-only').count()).toBe(0);
+    await w.keyboard.press('Escape');
+
     // Opening the child by URL shows the permission notice instead of the page.
     await w.goto(`/workDetail/${workId}/SCRIPT/conception`);
     await expect.poll(() => w.getByTestId('no-permission').textContent(), wait).toContain('编辑创意');

@@ -1,5 +1,4 @@
 import {
-  PRESET_WORK_TAGS,
   type TLengthType,
   type TTargetGroup,
   type TWorkBaseInfo,
@@ -12,6 +11,7 @@ import { TextField } from '../../components/TextField';
 import { ChipGroup, SelectField, TextAreaField } from './fields';
 import { LENGTH_TYPE_OPTIONS, TARGET_GROUP_OPTIONS } from './options';
 import { TagsInput } from './TagsInput';
+import { useTagSuggestions } from './useWorks';
 
 const GENRE_OPTIONS = [
   { value: '', label: '未选择' },
@@ -38,6 +38,7 @@ export function BaseInfoForm({
   readOnly: boolean;
   onSave: (values: BaseInfoValues) => Promise<void>;
 }) {
+  const suggestions = useTagSuggestions();
   const [name, setName] = useState(info.project_name);
   const [intro, setIntro] = useState(info.intro ?? '');
   const [workType, setWorkType] = useState(info.work_type ?? '');
@@ -111,7 +112,7 @@ export function BaseInfoForm({
           className="mb-4"
           data-testid="base-info-genre"
         />
-        <TagsInput label="标签" value={tags} onChange={setTags} suggestions={PRESET_WORK_TAGS} />
+        <TagsInput label="标签" value={tags} onChange={setTags} suggestions={suggestions} />
         {errors.tags && (
           <p role="alert" className="-mt-3 mb-3 text-xs text-rose-600">
             {errors.tags}

@@ -1,5 +1,4 @@
 import {
-  PRESET_WORK_TAGS,
   type TLengthType,
   type TMediaType,
   type TProjectType,
@@ -24,7 +23,7 @@ import {
   TARGET_GROUP_OPTIONS,
 } from './options';
 import { TagsInput } from './TagsInput';
-import { useWorkActions } from './useWorks';
+import { useTagSuggestions, useWorkActions } from './useWorks';
 
 const GENRE_OPTIONS = [
   { value: '', label: '未选择' },
@@ -38,6 +37,7 @@ type Errors = Partial<Record<string, string>>;
 export function CreateWorkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const { create } = useWorkActions();
+  const suggestions = useTagSuggestions();
   const [name, setName] = useState('');
   const [projectType, setProjectType] = useState<TProjectType>(NEW_WORK_DEFAULTS.project_type);
   const [mediaType, setMediaType] = useState<TMediaType>(NEW_WORK_DEFAULTS.media_type);
@@ -183,7 +183,7 @@ export function CreateWorkDialog({ open, onClose }: { open: boolean; onClose: ()
             className="mb-4"
             data-testid="create-work-genre"
           />
-          <TagsInput label="标签" value={tags} onChange={setTags} suggestions={PRESET_WORK_TAGS} />
+          <TagsInput label="标签" value={tags} onChange={setTags} suggestions={suggestions} />
           {errors.tags && (
             <p role="alert" className="-mt-3 mb-3 text-xs text-rose-600">
               {errors.tags}

@@ -23,6 +23,14 @@ export function WorkInfoDialog({
   const { info, save } = useBaseInfo(open ? workId : null);
   return (
     <DialogFrame open={open} onClose={onClose} title="作品信息" width="max-w-2xl" testId="work-info-dialog">
+      {readOnly && (
+        <p
+          data-testid="work-info-read-only"
+          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-700"
+        >
+          只读：修改作品信息需要「写作」作品权限，或由作品创建者操作。
+        </p>
+      )}
       <TabGroup>
         <TabList className="mb-5 flex gap-1">
           <Tab className={TAB} data-testid="work-info-tab-base">

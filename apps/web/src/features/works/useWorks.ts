@@ -1,9 +1,16 @@
 // Adapter between the works UI and the api-client's works calls and hooks: the only file of the
 // feature that knows call names, so the dialogs stay about the UI.
-import { useWorkBaseInfo, useWorkCovers, useWorkList, useWorkMembers } from '@juzuo/api-client/react';
+import {
+  useWorkBaseInfo,
+  useWorkCovers,
+  useWorkList,
+  useWorkMembers,
+  useWorkTags,
+} from '@juzuo/api-client/react';
 import {
   DELETED_WORKS_QUERY,
   PERMANENTLY_DELETE,
+  PRESET_WORK_TAGS,
   type TProjectAdd,
   type TWorkCover,
   type TWorkMember,
@@ -169,4 +176,15 @@ export function useCoverActions(workId: string) {
       await refresh();
     },
   };
+}
+
+/** Tag suggestions: the presets plus tags the team already uses (works/tag_list). */
+export function useTagSuggestions(): string[] {
+  const { data } = useWorkTags({ revalidateOnFocus: false });
+  return data ? data.list.map((t) => t.tag_name) : [...PRESET_WORK_TAGS];
+}
+
+/** True when I may edit a work's info and covers: I manage it, or I may write in it. */
+export function mayEditInfo(canManage: boolean, permissions: readonly string[]): boolean {
+  return canManage || permissions.includes('WriteWork');
 }

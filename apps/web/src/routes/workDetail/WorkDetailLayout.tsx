@@ -4,7 +4,9 @@ import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { Tooltip } from '../../components/Tooltip';
 import { MembersDialog } from '../../features/works/MembersDialog';
+import { mayEditInfo } from '../../features/works/useWorks';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
+import { MANAGE_REASON } from '../../features/works/WorkMenu';
 import { NotFoundPage } from '../NotFoundPage';
 import { childAccess, PROJECT_TYPE_LABEL, parseProjectType, WORK_CHILDREN, type WorkChild } from './children';
 import { useWorkAccess, useWorkTitle, type WorkAccess } from './useWorkAccess';
@@ -45,15 +47,30 @@ export function WorkDetailLayout() {
               >
                 作品信息
               </button>
-              {canManage && (
+              {canManage || !access.work ? (
                 <button
                   type="button"
+                  disabled={!access.work}
                   onClick={() => setDialog('members')}
                   data-testid="work-shell-members"
-                  className="text-brand-600 hover:underline"
+                  className="text-brand-600 hover:underline disabled:text-slate-300"
                 >
                   成员管理
                 </button>
+              ) : (
+                <Tooltip text={MANAGE_REASON} placement="bottom">
+                  {(id) => (
+                    <button
+                      type="button"
+                      aria-disabled="true"
+                      aria-describedby={id}
+                      data-testid="work-shell-members"
+                      className="cursor-not-allowed text-slate-300"
+                    >
+                      成员管理
+                    </button>
+                  )}
+                </Tooltip>
               )}
             </div>
           </div>
@@ -65,7 +82,12 @@ export function WorkDetailLayout() {
     >
       <SuspenseOutlet />
       {dialog === 'info' && (
-        <WorkInfoDialog workId={workId} open readOnly={!canManage} onClose={() => setDialog(null)} />
+        <WorkInfoDialog
+          workId={workId}
+          open
+          readOnly={!mayEditInfo(canManage, access.permissions ?? [])}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog === 'members' && (
         <MembersDialog

@@ -8,7 +8,7 @@ import { filterWorks, hasFilters, NO_FILTERS, type WorkFilters } from '../../fea
 import { MembersDialog } from '../../features/works/MembersDialog';
 import { type WorkSummary, workHref } from '../../features/works/model';
 import { RecycleBinDialog } from '../../features/works/RecycleBinDialog';
-import { useActiveWorks, useWorkActions } from '../../features/works/useWorks';
+import { mayEditInfo, useActiveWorks, useWorkActions } from '../../features/works/useWorks';
 import { WorkCard, WorkRow } from '../../features/works/WorkCard';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
 import type { WorkAction } from '../../features/works/WorkMenu';
@@ -114,7 +114,14 @@ export function WorksManagePage() {
 
       <CreateWorkDialog open={creating} onClose={() => setCreating(false)} />
       {binOpen && <RecycleBinDialog onClose={() => setBinOpen(false)} />}
-      {infoOf && <WorkInfoDialog workId={infoOf.id} open onClose={() => setInfoOf(null)} />}
+      {infoOf && (
+        <WorkInfoDialog
+          workId={infoOf.id}
+          open
+          readOnly={!mayEditInfo(infoOf.canManage, infoOf.permissions)}
+          onClose={() => setInfoOf(null)}
+        />
+      )}
       {membersOf && (
         <MembersDialog
           workId={membersOf.id}

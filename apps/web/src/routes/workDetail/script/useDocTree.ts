@@ -3,7 +3,7 @@ import { useDocList } from '@juzuo/api-client/react';
 import type { TDocList } from '@juzuo/schemas';
 import { useSWRConfig } from 'swr';
 import { api } from '../../../lib/api';
-import type { Container } from './treeOps';
+import { applyDocOrder, applyVolumeOrder, type Container } from './treeOps';
 
 /** The tree of a work with its editing calls. */
 export interface DocTreeApi {
@@ -26,7 +26,9 @@ export interface DocTreeApi {
 export function useDocTree(workId: string): DocTreeApi {
   const { data, mutate } = useDocList(workId);
   const { mutate: mutateAll } = useSWRConfig();
-  const change = async (task: () => Promise<unknown>) => {
+  const change = async (task: () => Promise<unknown>, preview?: (t: TDocList) => TDocList) => {
+    // A move shows at once; the re-read below replaces it with the server's answer either way.
+    if (preview && data) void mutate(preview(data), { revalidate: false });
     try {
       await task();
     } catch {
@@ -44,9 +46,15 @@ export function useDocTree(workId: string): DocTreeApi {
     renameVolume: (volumeId, name) =>
       change(() => api.docs.updateVolume({ volume_id: volumeId, volume_name: name })),
     orderDocs: (volumeId, docIds) =>
-      change(() => api.docs.order({ project_id: workId, volume_id: volumeId, doc_ids: docIds })),
+      change(
+        () => api.docs.order({ project_id: workId, volume_id: volumeId, doc_ids: docIds }),
+        (t) => applyDocOrder(t, volumeId, docIds),
+      ),
     orderVolumes: (volumeIds) =>
-      change(() => api.docs.orderVolumes({ project_id: workId, volume_ids: volumeIds })),
+      change(
+        () => api.docs.orderVolumes({ project_id: workId, volume_ids: volumeIds }),
+        (t) => applyVolumeOrder(t, volumeIds),
+      ),
     deleteDoc: (docId) => change(() => api.docs.remove({ doc_id: docId })),
     deleteVolume: (volumeId) => change(() => api.docs.removeVolume({ volume_id: volumeId })),
   };
