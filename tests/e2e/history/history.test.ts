@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   caretToEnd,
@@ -8,6 +9,7 @@ import {
   wait,
   waitSynced,
 } from '../editor/support';
+import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
 import { waitForToast } from '../support/ui';
 
@@ -61,6 +63,7 @@ describe('document history page', () => {
       .poll(() => history.getByTestId('diff-add').allTextContents(), wait)
       .toContain('林秋推门而入。');
     expect(await history.getByTestId('diff-del').count()).toBe(0);
+    await history.screenshot({ path: path.join(artifactsDir, 'history-diff.png') });
     expect(await history.getByTestId('history-diff-stats').textContent()).toContain('新增 7 字，删除 0 字');
 
     // Recover the first version after confirming: the stored text and the open editor both go back.

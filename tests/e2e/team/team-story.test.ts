@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
 import { waitForPath, waitForToast } from '../support/ui';
 
@@ -32,6 +34,7 @@ describe('teams: create, invite by link, custom role, permission guard, restore'
     await openTeamTab(owner, 'invite');
     await owner.getByTestId('invite-generate').click();
     const link = await owner.getByTestId('invite-link').inputValue();
+    await owner.screenshot({ path: path.join(artifactsDir, 'team-invite.png') });
     expect(link).toMatch(/\/team\/inviteLink\?code=[\w-]+$/);
     expect(await owner.getByTestId('invite-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 
@@ -58,6 +61,7 @@ describe('teams: create, invite by link, custom role, permission guard, restore'
     await roleSelect.waitFor(wait);
     await roleSelect.selectOption({ label: '审校' });
     await waitForToast(owner, 'success', '角色已更新');
+    await owner.screenshot({ path: path.join(artifactsDir, 'team-members.png') });
 
     // The member: works page refused in place, its menu item disabled with a tooltip naming the permission.
     await member.goto('/workBench/worksManage');
