@@ -1,0 +1,42 @@
+import type { TWorkListItem } from '@juzuo/schemas';
+import { describe, expect, it } from 'vitest';
+import { toWorkSummary, workHref } from './model';
+import { MEDIA_TYPES_OF, mediaOptionsFor } from './options';
+
+describe('work options', () => {
+  it('lets a script project be a screenplay or a novel, and the other kinds only their own medium', () => {
+    expect(mediaOptionsFor('SCRIPT').map((o) => o.label)).toEqual(['剧本', '小说']);
+    expect(MEDIA_TYPES_OF.CARTOON).toEqual(['CARTOON']);
+    expect(MEDIA_TYPES_OF.GAME).toEqual(['GAME']);
+  });
+});
+
+describe('toWorkSummary', () => {
+  const item = {
+    project_id: 'w1',
+    project_name: '归途',
+    project_type: 'SCRIPT',
+    script_type: 'NOVEL',
+    media_type: 'NOVEL',
+    length_type: 'SHORT',
+    target_group: 'F',
+    tags: ['悬疑'],
+    intro: '',
+    cover_url: '',
+    my_permissions: ['WriteWork'],
+    can_manage: 0,
+    updated_at: 5,
+    deleted_at: null,
+  } as unknown as TWorkListItem;
+
+  it('maps the list entry and treats an empty cover as none', () => {
+    const w = toWorkSummary(item);
+    expect(w).toMatchObject({ id: 'w1', name: '归途', mediaType: 'NOVEL', coverUrl: null, canManage: false });
+    expect(w.permissions).toEqual(['WriteWork']);
+    expect(workHref(w)).toBe('/workDetail/w1/SCRIPT');
+  });
+
+  it('reads can_manage 1 as managing', () => {
+    expect(toWorkSummary({ ...item, can_manage: 1 }).canManage).toBe(true);
+  });
+});
