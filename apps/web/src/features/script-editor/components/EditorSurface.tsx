@@ -11,7 +11,7 @@ import type { CollabSession, CollabStatus } from '../collab/useCollabDocument';
 import { useDocLines } from '../collab/useDocLines';
 import { ScriptBehaviour } from '../extensions/ScriptBehaviour';
 import { ScriptParagraph } from '../extensions/ScriptParagraph';
-import { countText } from '../logic/counts';
+import { sumCounts } from '../logic/counts';
 import { inputAllowed, inputTooLongMessage } from '../logic/inputLimit';
 import { numberScenes, type SceneEntry } from '../logic/scenes';
 import { CountsBar } from './CountsBar';
@@ -92,7 +92,7 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
     () => (script ? numberScenes(lines, firstEpisode) : []),
     [lines, script, firstEpisode],
   );
-  const counts = useMemo(() => countText(lines.map((l) => l.text).join('\n')), [lines]);
+  const counts = useMemo(() => sumCounts(lines), [lines]);
   const others = useCollaborators(collab.provider);
   const [following, setFollowing] = useState<number | null>(null);
   const followed = others.find((u) => u.clientId === following);

@@ -3,7 +3,6 @@ import { Extension } from '@tiptap/core';
 import { type EditorState, Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { blockForEmptyEnter, blockOf, cycleBlock, nextBlockOnEnter } from '../logic/blocks';
-import { parseDialogue } from '../logic/dialogue';
 import { collectNames, completeName, namePrefixAt } from '../logic/names';
 import { numberScenes } from '../logic/scenes';
 import { linesOfDoc } from './lines';
@@ -41,13 +40,11 @@ function buildState(state: EditorState, firstEpisode: number): ScriptPluginState
     );
   }
   for (const line of lines) {
-    if (line.block !== 'dialogue') continue;
-    const parts = parseDialogue(line.text);
-    if (!parts) continue;
+    if (!line.speaker) continue;
     decorations.push(
-      Decoration.inline(line.pos + 1, line.pos + 1 + parts.speakerEnd, {
+      Decoration.inline(line.pos + 1, line.pos + 1 + line.speaker.end, {
         class: 'script-speaker',
-        ...(parts.voice ? { 'data-voice': parts.voice } : {}),
+        ...(line.speaker.voice ? { 'data-voice': line.speaker.voice } : {}),
       }),
     );
   }

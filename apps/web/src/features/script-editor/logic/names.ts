@@ -13,19 +13,24 @@ export function namesOnCharactersLine(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The character names one line mentions: the list of a 人物 line, the speaker of a dialogue line. */
+export function namesOfLine(line: ScriptLine): string[] {
+  if (line.block === 'characters') return namesOnCharactersLine(line.text);
+  if (line.block === 'dialogue') {
+    const parts = parseDialogue(line.text);
+    return parts ? [parts.name] : [];
+  }
+  return [];
+}
+
 /**
  * Every character name the document knows, most used first (ties: first seen first): names on 人物
- * lines and the speakers of dialogue lines.
+ * lines and the speakers of dialogue lines. A line may carry its names already worked out (`names`).
  */
-export function collectNames(lines: readonly ScriptLine[]): string[] {
+export function collectNames(lines: readonly (ScriptLine & { names?: readonly string[] })[]): string[] {
   const counts = new Map<string, number>();
-  const add = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
   for (const line of lines) {
-    if (line.block === 'characters') namesOnCharactersLine(line.text).forEach(add);
-    else if (line.block === 'dialogue') {
-      const parts = parseDialogue(line.text);
-      if (parts) add(parts.name);
-    }
+    for (const name of line.names ?? namesOfLine(line)) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   // Map keeps insertion order and Array.sort is stable, so ties stay in first-seen order.
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name);
