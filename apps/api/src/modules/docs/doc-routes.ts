@@ -14,12 +14,13 @@ import {
   ZProjectScopedQuery,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { documents } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { notifyAccessChanged } from '../internal/access-changes';
+import { queryAndBody } from './input';
 import { presentDoc } from './present';
 import {
   findVolume,
@@ -32,12 +33,6 @@ import {
 import { holdsAny, requireDocument, requireWork } from './work-access';
 
 const WRITE = [WorkPermission.WriteWork];
-
-/** Query and body together: DELETE calls arrive with either. */
-export const input = (request: FastifyRequest): Record<string, unknown> => ({
-  ...(request.query as object),
-  ...(request.body && typeof request.body === 'object' ? request.body : {}),
-});
 
 /** The first 第N集 / 第N章 name not taken by a live document of the work. */
 function defaultName(mediaType: string, taken: Set<string>): string {
@@ -119,7 +114,7 @@ export function registerDocRoutes(app: FastifyInstance): void {
   });
 
   app.delete(`${p}/delete`, { preHandler: requireUser }, async (request) => {
-    const { doc_id } = parse(ZDocIdInput, input(request));
+    const { doc_id } = parse(ZDocIdInput, queryAndBody(request));
     const { doc } = await requireDocument(app, request.auth.userId, doc_id, WRITE);
     // Soft delete: the row, its Yjs state and its history stay (a later restore or purge decides).
     await db.update(documents).set({ deletedAt: now(), updatedAt: now() }).where(eq(documents.id, doc.id));

@@ -14,7 +14,7 @@ import { volumes } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { input } from './doc-routes';
+import { queryAndBody } from './input';
 import { deleteVolume, findVolume, insertVolume, listVolumes, orderVolumes } from './repo';
 import { requireWork, workGone } from './work-access';
 
@@ -62,7 +62,7 @@ export function registerVolumeRoutes(app: FastifyInstance): void {
   });
 
   app.delete(`${p}/delete`, { preHandler: requireUser }, async (request) => {
-    const { volume_id } = parse(ZVolumeDelete, input(request));
+    const { volume_id } = parse(ZVolumeDelete, queryAndBody(request));
     const volume = await writableVolume(request.auth.userId, volume_id);
     await deleteVolume(db, volume, now());
     return ok(null);

@@ -13,7 +13,7 @@ import {
   ZHistoryRename,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as Y from 'yjs';
 import { users } from '../../db/schema/index';
@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { docTarget, stateHash } from '../docs/checkpoint';
+import { queryAndBody } from '../docs/input';
 import { currentDoc } from '../docs/live';
 import { requireDocument } from '../docs/work-access';
 import { sameContent } from './auto';
@@ -36,11 +37,6 @@ import {
 } from './repo';
 
 const WRITE = [WorkPermission.WriteWork];
-const input = (request: FastifyRequest): Record<string, unknown> => ({
-  ...(request.query as object),
-  ...(request.body && typeof request.body === 'object' ? request.body : {}),
-});
-
 /** /ixj_web/works/doc_history*, doc_recover: document versions. */
 export const historyModule = fp(
   async (app: FastifyInstance) => {
@@ -122,7 +118,7 @@ export const historyModule = fp(
     });
 
     app.delete(`${p}/doc_history`, { preHandler: requireUser }, async (request) => {
-      const { history_id } = parse(ZHistoryIdInput, input(request));
+      const { history_id } = parse(ZHistoryIdInput, queryAndBody(request));
       const { version } = await versionFor(request.auth.userId, history_id, true);
       await deleteVersion(db, version.id, version.document);
       return ok(null);
