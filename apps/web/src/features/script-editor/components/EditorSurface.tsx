@@ -131,7 +131,7 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
   };
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    <div className="flex h-full min-h-0 flex-1 flex-col">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
         <div className="flex items-center gap-3">
           {script && editor && <EditorToolbar editor={editor} disabled={!editable} />}
