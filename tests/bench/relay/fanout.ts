@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { repoRoot } from '../../e2e/support/paths';
 import { processCpuSeconds } from '../machine';
 import { type BenchClient, connectClient, type Endpoint } from './clients';
-import { charCount, nowUs, seededRandom, seedParagraphs, typeAtRandom, updateKeys } from './flow';
+import { charCount, nowUs, SendLog, seededRandom, seedParagraphs, typeAtRandom, updateRanges } from './flow';
 import { percentile, rssBytes, sleep, waitUntil, withTimeout } from './stats';
 
 /** Shape of one fan-out load: documents x editors, each typing `rate` updates per second. */
@@ -59,7 +59,7 @@ const tsxLoader = pathToFileURL(createRequire(path.join(repoRoot, 'package.json'
  * of each document seeds 40 lines, then each editor types 2-4 characters every 1/rate s (random
  * phase) through a single scheduler; sends that fall behind are not bunched up, so an overloaded
  * generator shows as a lower achieved send rate instead of bursts. Latency: the sender's monotonic
- * time at insert to each receiver's at apply, matched by the update's (client, clock).
+ * time at insert to each receiver's at apply, matched by the clock ranges of the applied update.
  */
 export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise<FanoutResult> {
   // y-websocket adds a process 'exit' listener per provider; hundreds are expected here.
@@ -67,7 +67,7 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
   const { endpoint, names } = target;
   const observer = await startObserver(endpoint, names);
   const editors: Array<{ client: BenchClient; doc: number; random: () => number; nextAt: number }> = [];
-  const sendTimes = new Map<string, number>();
+  const sent = new SendLog();
   const latencies: number[] = [];
   let deliveries = 0;
   let phase: 'setup' | 'warmup' | 'measure' | 'drain' = 'setup';
@@ -85,14 +85,14 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
           const t = nowUs();
           if (origin === null) {
             if (phase !== 'measure') return;
-            for (const key of updateKeys(update)) sendTimes.set(key, t);
+            for (const [client, from] of updateRanges(update)) sent.add(client, from, t);
             return;
           }
-          for (const key of updateKeys(update)) {
-            const sent = sendTimes.get(key);
-            if (sent === undefined) continue;
-            latencies.push(t - sent);
-            deliveries++;
+          for (const [client, from, to] of updateRanges(update)) {
+            sent.each(client, from, to, (sentAt) => {
+              latencies.push(t - sentAt);
+              deliveries++;
+            });
           }
         });
       }
@@ -145,9 +145,8 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
     const observed = await collect(observer);
 
     const observerLatencies: number[] = [];
-    for (const [key, t] of observed) {
-      const sent = sendTimes.get(key);
-      if (sent !== undefined) observerLatencies.push(t - sent);
+    for (const [client, from, to, t] of observed) {
+      sent.each(client, from, to, (sentAt) => observerLatencies.push(t - sentAt));
     }
     const totalDeliveries = deliveries + observerLatencies.length;
     const expected = sends * load.editors; // (editors - 1) other editors + 1 observer per send
@@ -199,10 +198,13 @@ function startObserver(endpoint: Endpoint, names: string[]): Promise<ChildProces
   });
 }
 
-function collect(observer: ChildProcess): Promise<Array<[string, number]>> {
+/** What an observer applied: [client, from clock, to clock, time in us]. */
+type Receipt = [number, number, number, number];
+
+function collect(observer: ChildProcess): Promise<Receipt[]> {
   return withTimeout(
     new Promise((resolve) => {
-      const onMessage = (m: { type: string; receipts?: Array<[string, number]> }) => {
+      const onMessage = (m: { type: string; receipts?: Receipt[] }) => {
         if (m.type !== 'receipts') return;
         observer.off('message', onMessage);
         resolve(m.receipts ?? []);

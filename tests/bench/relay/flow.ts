@@ -72,14 +72,48 @@ export function charCount(doc: Y.Doc): number {
 }
 
 /**
- * The (client, clock) keys of the insertions an update carries: the sender records them when it
- * types, every receiver when the update arrives, so latency needs no marker in the document.
+ * The clock ranges an update carries, per client: [client, from, to). The sender records the clock
+ * where each insertion starts; a receiver counts every recorded insertion inside a range it applied.
+ * Ranges, not exact keys: a relay may merge several updates of one client into one message.
  */
-export function updateKeys(update: Uint8Array): string[] {
-  const { from } = Y.parseUpdateMeta(update);
-  const keys: string[] = [];
-  for (const [client, clock] of from) keys.push(`${client}:${clock}`);
-  return keys;
+export function updateRanges(update: Uint8Array): Array<[number, number, number]> {
+  const { from, to } = Y.parseUpdateMeta(update);
+  const ranges: Array<[number, number, number]> = [];
+  for (const [client, clock] of from) ranges.push([client, clock, to.get(client) ?? clock]);
+  return ranges;
+}
+
+/** Send times of one run's insertions, per client in clock order, matched against applied ranges. */
+export class SendLog {
+  private readonly byClient = new Map<number, { clocks: number[]; times: number[] }>();
+  size = 0;
+
+  /** Records an insertion starting at `clock`, typed at `time` (us). */
+  add(client: number, clock: number, time: number): void {
+    let entry = this.byClient.get(client);
+    if (!entry) {
+      entry = { clocks: [], times: [] };
+      this.byClient.set(client, entry);
+    }
+    entry.clocks.push(clock);
+    entry.times.push(time);
+    this.size++;
+  }
+
+  /** Calls `found(sentTime)` for every recorded insertion of `client` with from <= clock < to. */
+  each(client: number, from: number, to: number, found: (sent: number) => void): void {
+    const entry = this.byClient.get(client);
+    if (!entry) return;
+    let lo = 0;
+    let hi = entry.clocks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((entry.clocks[mid] as number) < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < entry.clocks.length && (entry.clocks[i] as number) < to; i++)
+      found(entry.times[i] as number);
+  }
 }
 
 /** Monotonic nanoseconds as a number of microseconds; CLOCK_MONOTONIC is shared by all processes. */

@@ -1,5 +1,5 @@
 import { type ClientKind, connectClient } from './clients';
-import { nowUs, updateKeys } from './flow';
+import { nowUs, updateRanges } from './flow';
 
 // Passive clients in their own process (PERFORMANCE-NOTES "observer"): one per document, typing
 // nothing. Their receipt times are not queued behind the load generator's event loop, so they show
@@ -13,9 +13,11 @@ interface Config {
   names: string[];
 }
 
+// y-websocket adds a process 'exit' listener per provider.
+process.setMaxListeners(0);
 const config = JSON.parse(process.argv[2] ?? '{}') as Config;
-/** Receipt times (monotonic us) per update key, of remote updates only. */
-const receipts: Array<[string, number]> = [];
+/** Applied clock ranges with their time (monotonic us): [client, from, to, time], remote updates only. */
+const receipts: Array<[number, number, number, number]> = [];
 let recording = false;
 
 const clients = config.names.map((name) => {
@@ -23,7 +25,7 @@ const clients = config.names.map((name) => {
   client.doc.on('update', (update: Uint8Array, origin: unknown) => {
     if (!recording || origin === null) return;
     const t = nowUs();
-    for (const key of updateKeys(update)) receipts.push([key, t]);
+    for (const [client, from, to] of updateRanges(update)) receipts.push([client, from, to, t]);
   });
   return client;
 });

@@ -12,6 +12,7 @@ import { charCount, fragmentOf } from '../relay/flow';
 import { createProductDocs, relayUrl, uploadScript } from '../relay/product';
 import { percentile, sleep } from '../relay/stats';
 import { startApi } from '../servers';
+import { bareTiptapPage } from './bare-tiptap';
 import { MEASURE_SCRIPT, plainEditablePage } from './in-page';
 
 /** Keystroke-to-paint figures of one editor. */
@@ -94,18 +95,23 @@ async function measureBoth(page: Page, editor: string, count: number, warmup: nu
   ];
 }
 
-/** Plain contenteditable with the same lines: caret in the middle line, then type. */
-async function measurePlain(browser: Browser, lines: string[], count: number, warmup: number, gapMs: number) {
+/** A yardstick page (set as content, no server) with the same lines: caret in the middle line, type. */
+async function measurePage(
+  browser: Browser,
+  editor: string,
+  html: string,
+  paragraphs: string,
+  middle: number,
+  opts: { count: number; warmup: number; gapMs: number },
+) {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.setContent(plainEditablePage(lines));
+    await page.setContent(html);
+    await page.locator(paragraphs).nth(middle).waitFor();
     await page.evaluate(MEASURE_SCRIPT);
-    await page
-      .locator('#ed p')
-      .nth(Math.floor(lines.length / 2))
-      .click();
-    return await measureBoth(page, 'plain contenteditable (same text)', count, warmup, gapMs);
+    await page.locator(paragraphs).nth(middle).click();
+    return await measureBoth(page, editor, opts.count, opts.warmup, opts.gapMs);
   } finally {
     await context.close();
   }
@@ -156,7 +162,7 @@ async function measureProduct(
   }
 }
 
-/** Runs the typing benchmark: product (PGlite, built web app) and the plain page in one browser. */
+/** Runs the typing benchmark: the plain page, bare Tiptap and the product's editor in one browser. */
 export async function benchTyping(opts: {
   chars: number;
   count: number;
@@ -182,7 +188,23 @@ export async function benchTyping(opts: {
       [StorageKeys.userId]: product.owner.userId,
       [StorageKeys.teamId]: product.teamId,
     };
-    const plain = await measurePlain(browser, lines, opts.count, opts.warmup, opts.gapMs);
+    const middle = Math.floor(lines.length / 2);
+    const plain = await measurePage(
+      browser,
+      'plain contenteditable (same text)',
+      plainEditablePage(lines),
+      '#ed p',
+      middle,
+      opts,
+    );
+    const tiptap = await measurePage(
+      browser,
+      'bare Tiptap, no collaboration (same text)',
+      await bareTiptapPage(lines),
+      '.ProseMirror p',
+      middle,
+      opts,
+    );
     const ours = await measureProduct(
       browser,
       api.url,
@@ -194,7 +216,7 @@ export async function benchTyping(opts: {
       opts.warmup,
       opts.gapMs,
     );
-    return { chars, lines: lines.length, version: browser.version(), rows: [...plain, ...ours] };
+    return { chars, lines: lines.length, version: browser.version(), rows: [...plain, ...tiptap, ...ours] };
   } finally {
     await browser.close();
     await api.stop();
