@@ -1,7 +1,7 @@
 import type { DocSummary } from '@juzuo/doc-model';
 import { AUTO_VERSION_INTERVAL_MS, HistoryMessage } from '@juzuo/schemas';
 import type { DbLike } from '../team/db-like';
-import { insertVersion, latestVersion } from './repo';
+import { insertVersion, latestVersion, thinAutoVersions } from './repo';
 
 /** A checkpoint that may deserve an automatic version. */
 export interface CheckpointFacts {
@@ -24,7 +24,7 @@ export async function maybeAutoVersion(db: DbLike, facts: CheckpointFacts): Prom
   if (latest && facts.now.getTime() - latest.createdAt.getTime() < AUTO_VERSION_INTERVAL_MS) return null;
   if (latest && sameContent(latest, facts.summary)) return null;
   if (!latest && facts.summary.text === '' && facts.summary.html === '') return null;
-  return insertVersion(db, {
+  const id = await insertVersion(db, {
     document: facts.document,
     workId: facts.workId,
     name: HistoryMessage.auto,
@@ -37,6 +37,8 @@ export async function maybeAutoVersion(db: DbLike, facts: CheckpointFacts): Prom
     creatorId: facts.editorId,
     now: facts.now,
   });
+  await thinAutoVersions(db, facts.document, facts.now);
+  return id;
 }
 
 /** Whether a version shows the same content as a summary (HTML carries text, blocks and marks). */

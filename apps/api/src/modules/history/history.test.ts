@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createTestApp } from '../../test/app';
+import { fakeClock } from '../account/testing';
 import { addDoc, type DocsFixture, docsFixture, raw } from '../docs/testing';
 import { okCall } from '../team/testing';
 
@@ -134,6 +135,31 @@ describe('document history', () => {
       body: { history_id: result.backup_id },
     });
     expect(await text(docId)).toBe('乙版本\n多了一行');
+  });
+
+  it('thins automatic versions older than a week to one per day; named versions stay', async () => {
+    const clock = fakeClock(app);
+    // Move to the next 10:00 in UTC+8, so the first three versions share a calendar day (tokens live 30 days).
+    const day = 24 * 60 * 60_000;
+    const tenAm = Math.ceil((clock.now() - 2 * 60 * 60_000) / day) * day + 2 * 60 * 60_000;
+    clock.advance(tenAm - clock.now());
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    await store(docId, ['一']);
+    clock.advance(11 * 60_000);
+    await store(docId, ['一', '二']);
+    clock.advance(11 * 60_000);
+    await store(docId, ['一', '二', '三']);
+    clock.advance(60_000);
+    await store(docId, ['一', '二', '三', '四']);
+    expect((await create(docId, '定稿')).status).toBe(0);
+    expect((await list(docId)).map((v) => v.char_count)).toEqual([4, 3, 2, 1]);
+    clock.advance(8 * 24 * 60 * 60_000);
+    await store(docId, ['一', '二', '三', '四', '五']);
+    expect((await list(docId)).map((v) => [v.name, v.char_count])).toEqual([
+      ['自动保存', 5],
+      ['定稿', 4],
+      ['自动保存', 3],
+    ]);
   });
 
   it('answers 7013 to read-only members, 8003 to outsiders, 4220 for bad input', async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { docHistory, type TDocHistoryRow, users } from '../../db/schema/index';
 import type { DbLike } from '../team/db-like';
 
@@ -87,4 +87,30 @@ export async function renameVersion(db: DbLike, id: string, name: string): Promi
 /** Deletes a version of the given document. */
 export async function deleteVersion(db: DbLike, id: string, document: string): Promise<void> {
   await db.delete(docHistory).where(and(eq(docHistory.id, id), eq(docHistory.document, document)));
+}
+
+/** Automatic versions younger than this are all kept; older ones are thinned to one per day. */
+export const AUTO_VERSION_KEEP_ALL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Keeps history bounded during months of editing: automatic versions older than a week are thinned
+ * to the newest of each day (UTC+8, the writers' calendar day). Named versions are never touched.
+ */
+export async function thinAutoVersions(db: DbLike, document: string, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - AUTO_VERSION_KEEP_ALL_MS);
+  const day = sql`date_trunc('day', ${docHistory.createdAt} at time zone 'Asia/Shanghai')`;
+  const ranked = db
+    .select({
+      id: docHistory.id,
+      rank: sql<number>`row_number() over (partition by ${day} order by ${docHistory.createdAt} desc, ${docHistory.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(docHistory)
+    .where(
+      and(eq(docHistory.document, document), eq(docHistory.auto, true), lt(docHistory.createdAt, cutoff)),
+    )
+    .as('ranked');
+  const extra = db.select({ id: ranked.id }).from(ranked).where(gt(ranked.rank, 1));
+  await db.delete(docHistory).where(inArray(docHistory.id, extra));
 }
