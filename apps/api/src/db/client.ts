@@ -38,6 +38,12 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client's error (server restart, connection terminated by an administrator) is emitted on
+    // the pool; unhandled it would crash the process. The pool drops that client and the next query
+    // connects afresh, so only log what is not a plain termination (57P01, e.g. a dropped test DB).
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('[db] idle PostgreSQL client error:', error.message);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
