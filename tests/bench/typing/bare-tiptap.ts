@@ -4,10 +4,12 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-// Tiptap (the product editor's version) with only document, paragraph and text: no Yjs, no
-// collaboration, no script extensions. Between it and the plain page lies ProseMirror's own cost;
-// between it and the product editor, ours.
-const ENTRY = `
+// Tiptap (the product editor's version) with only document, paragraph and text, no script
+// extensions, no React. Without Yjs, the difference to the plain page is ProseMirror's own cost; with
+// Tiptap's Collaboration extension on a local Y.Doc (no provider, no relay), the cost of binding
+// ProseMirror to Yjs; what the product editor adds beyond that is ours.
+const ENTRY = {
+  plain: `
 import { Editor } from '@tiptap/core';
 import Document from '@tiptap/extension-document';
 import Paragraph from '@tiptap/extension-paragraph';
@@ -18,12 +20,37 @@ new Editor({
   extensions: [Document, Paragraph, Text],
   content: { type: 'doc', content: lines.map((l) => ({ type: 'paragraph', content: l ? [{ type: 'text', text: l }] : [] })) },
 });
-`;
+`,
+  yjs: `
+import { Editor } from '@tiptap/core';
+import Collaboration from '@tiptap/extension-collaboration';
+import Document from '@tiptap/extension-document';
+import Paragraph from '@tiptap/extension-paragraph';
+import Text from '@tiptap/extension-text';
+import * as Y from 'yjs';
+const ydoc = new Y.Doc();
+const fragment = ydoc.getXmlFragment('default');
+ydoc.transact(() => {
+  fragment.insert(0, window.__lines.map((l) => {
+    const p = new Y.XmlElement('paragraph');
+    if (l) p.insert(0, [new Y.XmlText(l)]);
+    return p;
+  }));
+});
+new Editor({
+  element: document.getElementById('ed'),
+  extensions: [Document, Paragraph, Text, Collaboration.configure({ document: ydoc })],
+});
+`,
+};
 
-/** A page with a bare Tiptap editor holding `lines` as paragraphs (bundled with esbuild on the fly). */
-export async function bareTiptapPage(lines: string[]): Promise<string> {
+/**
+ * A page with a bare Tiptap editor holding `lines` as paragraphs, bound to a local Y.Doc when `yjs`
+ * (bundled with esbuild on the fly).
+ */
+export async function bareTiptapPage(lines: string[], kind: keyof typeof ENTRY = 'plain'): Promise<string> {
   const result = await build({
-    stdin: { contents: ENTRY, resolveDir: here, loader: 'js' },
+    stdin: { contents: ENTRY[kind], resolveDir: here, loader: 'js' },
     bundle: true,
     write: false,
     format: 'iife',

@@ -205,6 +205,14 @@ export async function benchTyping(opts: {
       middle,
       opts,
     );
+    const tiptapYjs = await measurePage(
+      browser,
+      'bare Tiptap + Yjs Collaboration, local Y.Doc (same text)',
+      await bareTiptapPage(lines, 'yjs'),
+      '.ProseMirror p',
+      middle,
+      opts,
+    );
     const ours = await measureProduct(
       browser,
       api.url,
@@ -216,7 +224,12 @@ export async function benchTyping(opts: {
       opts.warmup,
       opts.gapMs,
     );
-    return { chars, lines: lines.length, version: browser.version(), rows: [...plain, ...tiptap, ...ours] };
+    return {
+      chars,
+      lines: lines.length,
+      version: browser.version(),
+      rows: [...plain, ...tiptap, ...tiptapYjs, ...ours],
+    };
   } finally {
     await browser.close();
     await api.stop();
