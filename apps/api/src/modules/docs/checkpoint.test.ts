@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { collabStates, docHistory } from '../../db/schema/index';
+import { collabStates, docHistory, works } from '../../db/schema/index';
 import { createTestApp } from '../../test/app';
 import { fakeClock } from '../account/testing';
 import { okCall } from '../team/testing';
@@ -64,6 +64,15 @@ describe('relay checkpoints: load, store, access', () => {
       char_count: 13,
       last_editor_id: f.member.user_id,
     });
+  });
+
+  it('a stored checkpoint marks its work as just updated (the works list sorts by it)', async () => {
+    const docId = await addDoc(app, f.member.token, { project_id: f.workId });
+    const old = new Date('2020-01-01T00:00:00Z');
+    await app.database.db.update(works).set({ updatedAt: old }).where(eq(works.id, f.workId));
+    await store(`doc:${docId}`, Y.encodeStateAsUpdate(docFromLines(['新写的一行'])));
+    const [row] = await app.database.db.select().from(works).where(eq(works.id, f.workId));
+    expect(row?.updatedAt.getTime()).toBeGreaterThan(old.getTime());
   });
 
   it('skips a store of unchanged content; a state missing content merges instead of blanking', async () => {

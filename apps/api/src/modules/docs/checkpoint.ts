@@ -4,7 +4,7 @@ import { parseRelayDocumentName, Status } from '@juzuo/schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../../db/client';
-import { collabStates, documents, ideas, users } from '../../db/schema/index';
+import { collabStates, documents, ideas, users, works } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { maybeAutoVersion } from '../history/auto';
 import { documentWorkId } from '../internal/access';
@@ -155,6 +155,8 @@ export async function storeCheckpoint(
         target: collabStates.name,
         set: { state: Buffer.from(merged), stateHash: hash, updatedAt: opts.now },
       });
+    // Writing in a work counts as working on it: the works list sorts by this.
+    await tx.update(works).set({ updatedAt: opts.now }).where(eq(works.id, target.workId));
     if (target.kind === 'state') return { stored: true, version: 0, autoVersionId: null };
     const summary = summarize(doc);
     const editorId = await lastKnownUser(tx, opts.editors);
