@@ -7,9 +7,9 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Guarded } from '../../../components/Guarded';
 import { Spinner } from '../../../components/Spinner';
+import { api } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
 import { useEditorTarget } from '../useEditorTarget';
-import { historyApi } from './historyApi';
 import { useHistoryList } from './useHistory';
 import { VersionPane } from './VersionPane';
 import { VersionRow } from './VersionRow';
@@ -38,7 +38,10 @@ export function HistoryPage() {
     e.preventDefault();
     setCreating(true);
     try {
-      const { history_id } = await historyApi.create(docId, name.trim(), { silent: true });
+      const { history_id } = await api.history.create(
+        { doc_id: docId, ...(name.trim() ? { name: name.trim() } : {}) },
+        { silent: true },
+      );
       toast.success('版本已创建');
       setName('');
       setPreviewId(history_id);
@@ -55,7 +58,7 @@ export function HistoryPage() {
 
   const rename = async (v: THistoryItem, next: string): Promise<boolean> => {
     try {
-      await historyApi.rename(v.history_id, next, { silent: true });
+      await api.history.rename({ history_id: v.history_id, name: next }, { silent: true });
       await list.mutate();
       return true;
     } catch (err) {
@@ -67,7 +70,7 @@ export function HistoryPage() {
   const remove = async (v: THistoryItem) => {
     setDeleting(null);
     try {
-      await historyApi.remove(v.history_id, { silent: true });
+      await api.history.remove({ history_id: v.history_id }, { silent: true });
       toast.success('版本已删除');
       setCompare((c) => c.filter((x) => x !== v.history_id));
       if (previewId === v.history_id) setPreviewId(null);
@@ -80,7 +83,7 @@ export function HistoryPage() {
   const recover = async (v: THistoryItem) => {
     setRecovering(null);
     try {
-      await historyApi.recover(docId, v.history_id, { silent: true });
+      await api.history.recover({ doc_id: docId, history_id: v.history_id }, { silent: true });
       toast.success(`已恢复到「${v.name}」`);
     } catch (err) {
       fail(err);

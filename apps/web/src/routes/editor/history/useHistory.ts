@@ -1,8 +1,8 @@
 import type { ApiError } from '@juzuo/api-client';
 import type { THistoryDetail, THistoryItem, TPage } from '@juzuo/schemas';
 import useSWR from 'swr';
+import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { historyApi } from './historyApi';
 
 const once = { revalidateOnFocus: false, shouldRetryOnError: false };
 
@@ -11,7 +11,7 @@ export function useHistoryList(docId: string | undefined) {
   const { userId } = useSession();
   return useSWR<TPage<THistoryItem>, ApiError>(
     docId && userId ? ['doc-history-list', docId, userId] : null,
-    () => historyApi.list(docId ?? ''),
+    () => api.history.list({ doc_id: docId ?? '' }),
     once,
   );
 }
@@ -21,7 +21,7 @@ export function useHistoryDetail(historyId: string | null) {
   const { userId } = useSession();
   return useSWR<THistoryDetail, ApiError>(
     historyId && userId ? ['doc-history', historyId, userId] : null,
-    () => historyApi.detail(historyId ?? ''),
+    () => api.history.get({ history_id: historyId ?? '' }),
     { ...once, revalidateIfStale: false },
   );
 }
