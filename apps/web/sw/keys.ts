@@ -1,3 +1,6 @@
+/** Cache of the last successful answers of OFFLINE_READS, per user (see userScopedKey). */
+export const READS_CACHE = 'juzuo-reads';
+
 /** GET reads of the API the shell and the editor need to open a document without network. */
 export const OFFLINE_READS = [
   '/ixj_web/user/get_my_info',

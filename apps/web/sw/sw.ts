@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { isOfflineRead, userScopedKey } from './keys';
+import { isOfflineRead, READS_CACHE, userScopedKey } from './keys';
 
 /**
  * The app's service worker: the built assets are precached, the page HTML (which the server renders
@@ -15,7 +15,6 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 const SHELL_CACHE = 'juzuo-shell';
-const READS_CACHE = 'juzuo-reads';
 /** Every route renders the same HTML, so one entry (the base path) serves them all. */
 const shellUrl = () => self.registration.scope;
 

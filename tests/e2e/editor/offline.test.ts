@@ -91,4 +91,18 @@ describe('script editor: offline', () => {
     await expect.poll(() => editorText(p.page), wait).toContain('作者又写一句。');
     expect(await serverText(story, fx.owner.token, fx.docId)).not.toContain('离线偷改');
   });
+
+  it('signing out forgets the API answers kept for offline use', async () => {
+    const fx = await scriptFixture(story);
+    const a = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+    await openEditor(a.page, fx.docId);
+    await primeServiceWorker(a.page);
+    await waitSynced(a.page);
+    const readsCached = () => a.page.evaluate(() => caches.has('juzuo-reads'));
+    expect(await readsCached()).toBe(true);
+    await a.page.goto(`${story.url}/workBench`);
+    await a.page.getByTestId('user-menu').click();
+    await a.page.getByTestId('logout').click();
+    await expect.poll(readsCached, wait).toBe(false);
+  });
 });

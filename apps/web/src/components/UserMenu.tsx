@@ -3,6 +3,7 @@ import { useMyInfo } from '@juzuo/api-client/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api } from '../lib/api';
+import { forgetOfflineReads } from '../lib/offline';
 import { toast } from '../stores/toast';
 import { Avatar } from './Avatar';
 
@@ -15,6 +16,7 @@ export function useLogout() {
     // send us to /login (and open the popup) before we reach home.
     await navigate('/', { replace: true });
     await api.account.logout();
+    await forgetOfflineReads();
     await mutate(() => true, undefined, { revalidate: false });
     toast.success('已退出登录');
   };
