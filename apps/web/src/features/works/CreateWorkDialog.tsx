@@ -1,66 +1,44 @@
-import {
-  type TLengthType,
-  type TMediaType,
-  type TProjectType,
-  type TTargetGroup,
-  WORK_GENRES,
-  ZProjectAdd,
-} from '@juzuo/schemas';
+import { type TMediaType, type TProjectType, ZProjectAdd } from '@juzuo/schemas';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
 import { CoverPick } from './CoverPick';
 import { DialogFrame } from './DialogFrame';
-import { ChipGroup, SelectField, TextAreaField } from './fields';
+import { ChipGroup } from './fields';
 import { workHref } from './model';
+import { MEDIA_TYPES_OF, mediaOptionsFor, NEW_WORK_DEFAULTS, PROJECT_TYPE_OPTIONS } from './options';
+import { useWorkFields } from './useWorkFields';
+import { useWorkActions } from './useWorks';
 import {
-  LENGTH_TYPE_OPTIONS,
-  MEDIA_TYPES_OF,
-  mediaOptionsFor,
-  NEW_WORK_DEFAULTS,
-  PROJECT_TYPE_OPTIONS,
-  TARGET_GROUP_OPTIONS,
-} from './options';
-import { TagsInput } from './TagsInput';
-import { useTagSuggestions, useWorkActions } from './useWorks';
-
-const GENRE_OPTIONS = [
-  { value: '', label: '未选择' },
-  ...WORK_GENRES.map((g) => ({ value: String(g.id), label: g.name })),
-];
-
-/** Field errors of the form, keyed by body field. */
-type Errors = Partial<Record<string, string>>;
+  WorkGenreAndTags,
+  WorkIntroField,
+  WorkLengthChips,
+  WorkNameField,
+  WorkTargetGroupChips,
+} from './WorkFields';
 
 /** The 新建作品 dialog: kind, medium, length, audience, genre, tags and an optional cover. */
 export function CreateWorkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const { create } = useWorkActions();
-  const suggestions = useTagSuggestions();
-  const [name, setName] = useState('');
+  const fields = useWorkFields({
+    name: '',
+    intro: '',
+    workType: '',
+    tags: [],
+    targetGroup: NEW_WORK_DEFAULTS.target_group,
+    lengthType: NEW_WORK_DEFAULTS.length_type,
+  });
   const [projectType, setProjectType] = useState<TProjectType>(NEW_WORK_DEFAULTS.project_type);
   const [mediaType, setMediaType] = useState<TMediaType>(NEW_WORK_DEFAULTS.media_type);
-  const [lengthType, setLengthType] = useState<TLengthType>(NEW_WORK_DEFAULTS.length_type);
-  const [targetGroup, setTargetGroup] = useState<TTargetGroup>(NEW_WORK_DEFAULTS.target_group);
-  const [workType, setWorkType] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
-  const [intro, setIntro] = useState('');
   const [cover, setCover] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
   const reset = () => {
-    setName('');
+    fields.reset();
     setProjectType(NEW_WORK_DEFAULTS.project_type);
     setMediaType(NEW_WORK_DEFAULTS.media_type);
-    setLengthType(NEW_WORK_DEFAULTS.length_type);
-    setTargetGroup(NEW_WORK_DEFAULTS.target_group);
-    setWorkType('');
-    setTags([]);
-    setIntro('');
     setCover(null);
-    setErrors({});
   };
   const close = () => {
     reset();
@@ -73,24 +51,8 @@ export function CreateWorkDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   const submit = async () => {
-    const body = {
-      project_name: name,
-      project_type: projectType,
-      media_type: mediaType,
-      length_type: lengthType,
-      target_group: targetGroup,
-      work_type: workType || null,
-      tags,
-      intro,
-    };
-    const parsed = ZProjectAdd.safeParse(body);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    const body = { ...fields.body(), project_type: projectType, media_type: mediaType };
+    if (!fields.check(ZProjectAdd.safeParse(body))) return;
     setBusy(true);
     try {
       const id = await create(body, cover);
@@ -131,16 +93,9 @@ export function CreateWorkDialog({ open, onClose }: { open: boolean; onClose: ()
         className="grid grid-cols-[1fr_auto] gap-x-6"
       >
         <div>
-          <TextField
-            label="作品名称"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setErrors((prev) => ({ ...prev, project_name: undefined }));
-            }}
-            maxLength={50}
+          <WorkNameField
+            fields={fields}
             placeholder="给作品起个名字"
-            error={errors.project_name}
             data-testid="create-work-name"
             autoFocus
           />
@@ -158,45 +113,13 @@ export function CreateWorkDialog({ open, onClose }: { open: boolean; onClose: ()
             onChange={setMediaType}
             testId="create-work-media-type"
           />
-          <ChipGroup
-            label="篇幅"
-            options={LENGTH_TYPE_OPTIONS}
-            value={lengthType}
-            onChange={setLengthType}
-            testId="create-work-length-type"
-          />
-          <ChipGroup
-            label="目标受众"
-            options={TARGET_GROUP_OPTIONS}
-            value={targetGroup}
-            onChange={setTargetGroup}
-            testId="create-work-target-group"
-          />
+          <WorkLengthChips fields={fields} testId="create-work-length-type" />
+          <WorkTargetGroupChips fields={fields} testId="create-work-target-group" />
         </div>
         <CoverPick file={cover} onFile={setCover} />
         <div className="col-span-2">
-          <SelectField
-            label="题材"
-            options={GENRE_OPTIONS}
-            value={workType}
-            onChange={(e) => setWorkType(e.target.value)}
-            className="mb-4"
-            data-testid="create-work-genre"
-          />
-          <TagsInput label="标签" value={tags} onChange={setTags} suggestions={suggestions} />
-          {errors.tags && (
-            <p role="alert" className="-mt-3 mb-3 text-xs text-rose-600">
-              {errors.tags}
-            </p>
-          )}
-          <TextAreaField
-            label="简介"
-            value={intro}
-            onChange={(e) => setIntro(e.target.value)}
-            maxLength={200}
-            placeholder="一句话介绍你的作品（选填）"
-            error={errors.intro}
-          />
+          <WorkGenreAndTags fields={fields} genreTestId="create-work-genre" />
+          <WorkIntroField fields={fields} placeholder="一句话介绍你的作品（选填）" />
         </div>
       </form>
     </DialogFrame>

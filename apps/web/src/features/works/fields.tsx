@@ -1,7 +1,32 @@
-import { type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import type { Option } from './options';
 
 const LABEL = 'mb-1.5 block text-sm font-medium text-slate-700';
+/** Box of the select and the textarea (each adds its height). */
+const BOX =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100';
+
+/** A label above its control. */
+function Labelled({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** A labelled native select. */
 export function SelectField<V extends string>({
@@ -12,22 +37,15 @@ export function SelectField<V extends string>({
 }: { label: string; options: readonly Option<V>[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-        {...rest}
-      >
+    <Labelled id={id} label={label} className={className}>
+      <select id={id} className={`h-11 ${BOX}`} {...rest}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 
@@ -40,20 +58,17 @@ export function TextAreaField({
 }: { label: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
+    <Labelled id={id} label={label} className={className}>
       <textarea
         id={id}
         aria-invalid={error ? true : undefined}
-        className="min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+        className={`min-h-24 py-2 ${BOX}`}
         {...rest}
       />
       <p role={error ? 'alert' : undefined} className="mt-1 min-h-5 text-xs text-rose-600">
         {error ?? ''}
       </p>
-    </div>
+    </Labelled>
   );
 }
 
