@@ -1,12 +1,46 @@
 import { Button } from '../../components/Button';
 import type { WorkFilters } from './filters';
-import { LENGTH_TYPE_OPTIONS, MEDIA_TYPE_OPTIONS, PROJECT_TYPE_OPTIONS } from './options';
+import { LENGTH_TYPE_OPTIONS, MEDIA_TYPE_OPTIONS, type Option, PROJECT_TYPE_OPTIONS } from './options';
 
 /** List or grid presentation. */
 export type WorksView = 'grid' | 'list';
 
 const SELECT =
   'h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 outline-none focus:border-brand-500';
+
+/** One filter: '' (the `all` choice) or one of the options. */
+function FilterSelect<V extends string>({
+  label,
+  all,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  all: string;
+  options: readonly Option<V>[];
+  value: V | '';
+  onChange: (v: V | '') => void;
+  testId: string;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as V | '')}
+      data-testid={testId}
+      className={SELECT}
+    >
+      <option value="">{all}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** Search box, the three filters and the view switch of the works page. */
 export function WorksToolbar({
@@ -33,48 +67,30 @@ export function WorksToolbar({
         data-testid="works-search"
         className="h-9 w-64 rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
       />
-      <select
-        aria-label="作品类型"
+      <FilterSelect
+        label="作品类型"
+        all="全部类型"
+        options={PROJECT_TYPE_OPTIONS}
         value={filters.projectType}
-        onChange={(e) => set('projectType', e.target.value as WorkFilters['projectType'])}
-        data-testid="works-filter-project-type"
-        className={SELECT}
-      >
-        <option value="">全部类型</option>
-        {PROJECT_TYPE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="媒介"
+        onChange={(v) => set('projectType', v)}
+        testId="works-filter-project-type"
+      />
+      <FilterSelect
+        label="媒介"
+        all="全部媒介"
+        options={MEDIA_TYPE_OPTIONS}
         value={filters.mediaType}
-        onChange={(e) => set('mediaType', e.target.value as WorkFilters['mediaType'])}
-        data-testid="works-filter-media-type"
-        className={SELECT}
-      >
-        <option value="">全部媒介</option>
-        {MEDIA_TYPE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="篇幅"
+        onChange={(v) => set('mediaType', v)}
+        testId="works-filter-media-type"
+      />
+      <FilterSelect
+        label="篇幅"
+        all="全部篇幅"
+        options={LENGTH_TYPE_OPTIONS}
         value={filters.lengthType}
-        onChange={(e) => set('lengthType', e.target.value as WorkFilters['lengthType'])}
-        data-testid="works-filter-length-type"
-        className={SELECT}
-      >
-        <option value="">全部篇幅</option>
-        {LENGTH_TYPE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        onChange={(v) => set('lengthType', v)}
+        testId="works-filter-length-type"
+      />
       <fieldset className="ml-auto flex rounded-lg border border-slate-300 bg-white p-0.5">
         <legend className="sr-only">视图</legend>
         {(['grid', 'list'] as const).map((v) => (
