@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { DialogFrame } from './DialogFrame';
 import { formatTime, type WorkSummary } from './model';
 import { useDeletedWorks, useWorkActions } from './useWorks';
-import { WorkCover } from './WorkCover';
+import { SummaryCover } from './WorkCover';
 
 /** The recycle bin: deleted works with restore and permanent delete (after a confirm). Mount it to open it. */
 export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
@@ -41,12 +41,7 @@ export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
               data-work-id={w.id}
               className="flex items-center gap-3 py-3"
             >
-              <WorkCover
-                url={w.coverUrl}
-                name={w.name}
-                projectType={w.projectType}
-                className="h-12 w-9 shrink-0 rounded"
-              />
+              <SummaryCover work={w} />
               <div className="min-w-0 flex-1">
                 <p data-testid="recycle-name" className="truncate text-sm font-medium text-slate-900">
                   {w.name}

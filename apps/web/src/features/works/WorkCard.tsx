@@ -1,13 +1,22 @@
 import { LengthTypeLabel, MediaTypeLabel, ProjectTypeLabel } from '@juzuo/schemas';
 import { Link } from 'react-router-dom';
 import { formatTime, type WorkSummary, workHref } from './model';
-import { WorkCover } from './WorkCover';
+import { SummaryCover } from './WorkCover';
 import { type WorkAction, WorkMenu } from './WorkMenu';
 
 /** Props of the two presentations of a work. */
 export interface WorkItemProps {
   work: WorkSummary;
   onAction: (a: WorkAction) => void;
+}
+
+/** The work's name, linking to the work. */
+function WorkNameLink({ work, className }: { work: WorkSummary; className: string }) {
+  return (
+    <Link to={workHref(work)} data-testid="work-name" className={className}>
+      {work.name}
+    </Link>
+  );
 }
 
 /** A work in the grid view. */
@@ -19,22 +28,14 @@ export function WorkCard({ work, onAction }: WorkItemProps) {
       className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <Link to={workHref(work)} tabIndex={-1} aria-hidden="true">
-        <WorkCover
-          url={work.coverUrl}
-          name={work.name}
-          projectType={work.projectType}
-          className="aspect-[3/4] w-full"
-        />
+        <SummaryCover work={work} className="aspect-[3/4] w-full" />
       </Link>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <div className="flex items-start gap-2">
-          <Link
-            to={workHref(work)}
-            data-testid="work-name"
+          <WorkNameLink
+            work={work}
             className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 hover:text-brand-600"
-          >
-            {work.name}
-          </Link>
+          />
           <WorkMenu name={work.name} canManage={work.canManage} onAction={onAction} />
         </div>
         <p className="text-xs text-slate-500">
@@ -66,20 +67,12 @@ export function WorkRow({ work, onAction }: WorkItemProps) {
     >
       <td className="py-2 pl-4">
         <div className="flex items-center gap-3">
-          <WorkCover
-            url={work.coverUrl}
-            name={work.name}
-            projectType={work.projectType}
-            className="h-12 w-9 shrink-0 rounded"
-          />
+          <SummaryCover work={work} />
           <div className="min-w-0">
-            <Link
-              to={workHref(work)}
-              data-testid="work-name"
+            <WorkNameLink
+              work={work}
               className="block truncate text-sm font-medium text-slate-900 hover:text-brand-600"
-            >
-              {work.name}
-            </Link>
+            />
             {work.intro && <p className="truncate text-xs text-slate-500">{work.intro}</p>}
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { ProjectTypeLabel, type TProjectType } from '@juzuo/schemas';
+import type { WorkSummary } from './model';
 
 const TINT: Record<TProjectType, string> = {
   SCRIPT: 'from-indigo-100 to-sky-50 text-indigo-500',
@@ -30,5 +31,18 @@ export function WorkCover({
     >
       <span className="text-3xl font-semibold">{name.slice(0, 1)}</span>
     </div>
+  );
+}
+
+/** The cover of a listed work; by default the small one of list rows. */
+export function SummaryCover({
+  work,
+  className = 'h-12 w-9 shrink-0 rounded',
+}: {
+  work: WorkSummary;
+  className?: string;
+}) {
+  return (
+    <WorkCover url={work.coverUrl} name={work.name} projectType={work.projectType} className={className} />
   );
 }
