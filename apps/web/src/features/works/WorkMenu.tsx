@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Tooltip } from '../../components/Tooltip';
+import { DisabledWithReason } from '../../components/DisabledWithReason';
 
 /** Actions offered on a work in the list. */
 export type WorkAction = 'open' | 'info' | 'members' | 'copy' | 'delete';
@@ -47,19 +47,15 @@ export function WorkMenu({
         {ITEMS.map((item) =>
           item.managed && !canManage ? (
             <MenuItem key={item.action} disabled as="div">
-              <Tooltip text={MANAGE_REASON} placement="right" className="w-full">
-                {(id) => (
-                  <button
-                    type="button"
-                    aria-disabled="true"
-                    aria-describedby={id}
-                    data-testid={`work-action-${item.action}`}
-                    className={`${ROW} cursor-not-allowed text-slate-300`}
-                  >
-                    {item.label}
-                  </button>
-                )}
-              </Tooltip>
+              <DisabledWithReason
+                reason={MANAGE_REASON}
+                placement="right"
+                className="w-full"
+                testId={`work-action-${item.action}`}
+                buttonClassName={`${ROW} cursor-not-allowed text-slate-300`}
+              >
+                {item.label}
+              </DisabledWithReason>
             </MenuItem>
           ) : (
             <MenuItem key={item.action}>

@@ -1,8 +1,8 @@
 import { WorkPermissionLabel } from '@juzuo/schemas';
 import { useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { DisabledWithReason } from '../../components/DisabledWithReason';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
-import { Tooltip } from '../../components/Tooltip';
 import { MembersDialog } from '../../features/works/MembersDialog';
 import { mayEditInfo } from '../../features/works/useWorks';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
@@ -38,39 +38,28 @@ export function WorkDetailLayout() {
             </p>
             <p className="text-xs text-slate-400">{PROJECT_TYPE_LABEL[type]}</p>
             <div className="mt-2 flex gap-3 text-xs">
-              <button
-                type="button"
-                disabled={!access.work}
+              <ShellButton
+                label="作品信息"
+                testId="work-shell-info"
+                enabled={!!access.work}
                 onClick={() => setDialog('info')}
-                data-testid="work-shell-info"
-                className="text-brand-600 hover:underline disabled:text-slate-300"
-              >
-                作品信息
-              </button>
+              />
               {canManage || !access.work ? (
-                <button
-                  type="button"
-                  disabled={!access.work}
+                <ShellButton
+                  label="成员管理"
+                  testId="work-shell-members"
+                  enabled={!!access.work}
                   onClick={() => setDialog('members')}
-                  data-testid="work-shell-members"
-                  className="text-brand-600 hover:underline disabled:text-slate-300"
+                />
+              ) : (
+                <DisabledWithReason
+                  reason={MANAGE_REASON}
+                  placement="bottom"
+                  testId="work-shell-members"
+                  buttonClassName="cursor-not-allowed text-slate-300"
                 >
                   成员管理
-                </button>
-              ) : (
-                <Tooltip text={MANAGE_REASON} placement="bottom">
-                  {(id) => (
-                    <button
-                      type="button"
-                      aria-disabled="true"
-                      aria-describedby={id}
-                      data-testid="work-shell-members"
-                      className="cursor-not-allowed text-slate-300"
-                    >
-                      成员管理
-                    </button>
-                  )}
-                </Tooltip>
+                </DisabledWithReason>
               )}
             </div>
           </div>
@@ -101,6 +90,31 @@ export function WorkDetailLayout() {
   );
 }
 
+/** A text action in the shell header; disabled until the work loads. */
+function ShellButton({
+  label,
+  testId,
+  enabled,
+  onClick,
+}: {
+  label: string;
+  testId: string;
+  enabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={!enabled}
+      onClick={onClick}
+      data-testid={testId}
+      className="text-brand-600 hover:underline disabled:text-slate-300"
+    >
+      {label}
+    </button>
+  );
+}
+
 /**
  * One child in the work menu. Without the permission it stays visible but disabled, with a tooltip
  * naming the permission (spec 01 section 6). Until the work loads every child shows enabled.
@@ -109,23 +123,15 @@ function ChildLink({ child, base, access }: { child: WorkChild; base: string; ac
   const mode = access.permissions ? childAccess(child, access.has) : 'write';
   if (!mode && child.permission) {
     return (
-      <Tooltip
-        text={`需要「${WorkPermissionLabel[child.permission]}」作品权限`}
+      <DisabledWithReason
+        reason={`需要「${WorkPermissionLabel[child.permission]}」作品权限`}
         placement="right"
         className="w-full"
+        testId={`work-nav-${child.path}`}
+        buttonClassName={`${ITEM} cursor-not-allowed text-slate-300`}
       >
-        {(id) => (
-          <button
-            type="button"
-            aria-disabled="true"
-            aria-describedby={id}
-            data-testid={`work-nav-${child.path}`}
-            className={`${ITEM} cursor-not-allowed text-slate-300`}
-          >
-            {child.label}
-          </button>
-        )}
-      </Tooltip>
+        {child.label}
+      </DisabledWithReason>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { Tooltip } from '../../components/Tooltip';
+import { DisabledWithReason } from '../../components/DisabledWithReason';
 import { appHref } from '../../lib/config';
 import { hasPermission, missingPermissionText, WORKBENCH_CHILDREN } from './nav';
 
@@ -44,26 +44,17 @@ export function WorkbenchNav({ permissions }: { permissions: readonly string[] |
         const allowed = permissions === undefined || hasPermission(permissions, child.permission);
         if (!allowed) {
           return (
-            <Tooltip
+            <DisabledWithReason
               key={child.path}
-              text={missingPermissionText(child.permission)}
+              reason={missingPermissionText(child.permission)}
               placement="right"
               className="w-full"
+              testId={`nav-${child.path}`}
+              buttonClassName={`${ITEM} w-full cursor-not-allowed text-slate-300`}
             >
-              {(id) => (
-                // aria-disabled instead of disabled: the item stays focusable so keyboard users reach the tooltip.
-                <button
-                  type="button"
-                  aria-disabled="true"
-                  aria-describedby={id}
-                  data-testid={`nav-${child.path}`}
-                  className={`${ITEM} w-full cursor-not-allowed text-slate-300`}
-                >
-                  <Icon path={child.path} />
-                  {child.label}
-                </button>
-              )}
-            </Tooltip>
+              <Icon path={child.path} />
+              {child.label}
+            </DisabledWithReason>
           );
         }
         if (child.newTab) {
