@@ -1,9 +1,8 @@
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useMessageList, useMessageQuantity } from '@juzuo/api-client/react';
-import type { TMessage } from '@juzuo/schemas';
-import { formatRelativeTime } from '@juzuo/schemas';
 import { Link } from 'react-router-dom';
 import { api } from '../lib/api';
+import { MessageRow } from './MessageRow';
 import { Spinner } from './Spinner';
 
 /** How many of the latest messages the popover lists. */
@@ -66,17 +65,6 @@ function MessagePanel({ unread, refreshCount }: { unread: number; refreshCount: 
 
   const refresh = () => Promise.all([mutate(), refreshCount()]);
 
-  const open = async (m: TMessage) => {
-    if (m.is_read) return;
-    try {
-      await api.message.read({ message_id: m.message_id }, { silent: true });
-    } catch (e) {
-      // Spec 03 §8: marking one message read fails quietly.
-      console.warn('[message] read', e);
-    }
-    await refresh();
-  };
-
   const readAll = async () => {
     try {
       // Not silent: a failure here is the one message-centre error the user sees as a toast.
@@ -111,39 +99,7 @@ function MessagePanel({ unread, refreshCount }: { unread: number; refreshCount: 
         ) : (
           <ul>
             {data.list.map((m) => (
-              <li key={m.message_id}>
-                <button
-                  type="button"
-                  data-testid="message-item"
-                  data-read={m.is_read ? 'true' : 'false'}
-                  onClick={() => void open(m)}
-                  className="flex w-full gap-2.5 px-4 py-2.5 text-left hover:bg-slate-50 focus:outline-none focus-visible:bg-slate-100"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`mt-1.5 size-2 shrink-0 rounded-full ${m.is_read ? 'bg-transparent' : 'bg-rose-500'}`}
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="flex items-baseline justify-between gap-2">
-                      <span
-                        className={`truncate text-sm ${m.is_read ? 'text-slate-500' : 'font-medium text-slate-800'}`}
-                      >
-                        {m.title}
-                        {!m.is_read && <span className="sr-only">（未读）</span>}
-                      </span>
-                      <time
-                        dateTime={new Date(m.create_time).toISOString()}
-                        className="shrink-0 text-xs text-slate-400"
-                      >
-                        {formatRelativeTime(m.create_time, now)}
-                      </time>
-                    </span>
-                    <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-slate-500">
-                      {m.content}
-                    </span>
-                  </span>
-                </button>
-              </li>
+              <MessageRow key={m.message_id} message={m} now={now} variant="popover" onRead={refresh} />
             ))}
           </ul>
         )}

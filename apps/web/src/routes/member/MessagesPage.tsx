@@ -1,10 +1,10 @@
 import { useMessageList, useMessageQuantity } from '@juzuo/api-client/react';
-import { formatDateTime, formatRelativeTime, type TMessage } from '@juzuo/schemas';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { AppHeader } from '../../components/AppHeader';
 import { Button } from '../../components/Button';
+import { MessageRow } from '../../components/MessageRow';
 import { Spinner } from '../../components/Spinner';
 import { api } from '../../lib/api';
 
@@ -34,16 +34,6 @@ export function MessagesPage() {
   const unread = quantity?.quantity ?? 0;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   const now = Date.now();
-
-  const read = async (m: TMessage) => {
-    if (m.is_read) return;
-    try {
-      await api.message.read({ message_id: m.message_id }, { silent: true });
-    } catch (e) {
-      console.warn('[message] read', e);
-    }
-    await refresh();
-  };
 
   const readAll = async () => {
     setBusy(true);
@@ -93,38 +83,7 @@ export function MessagesPage() {
           ) : (
             <ul className="divide-y divide-slate-100">
               {data.list.map((m) => (
-                <li key={m.message_id}>
-                  <button
-                    type="button"
-                    data-testid="messages-item"
-                    data-read={m.is_read ? 'true' : 'false'}
-                    onClick={() => void read(m)}
-                    className="flex w-full gap-3 px-5 py-4 text-left hover:bg-slate-50 focus:outline-none focus-visible:bg-slate-100"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={`mt-1.5 size-2 shrink-0 rounded-full ${m.is_read ? 'bg-transparent' : 'bg-rose-500'}`}
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="flex items-baseline justify-between gap-3">
-                        <span
-                          className={`text-sm ${m.is_read ? 'text-slate-600' : 'font-medium text-slate-900'}`}
-                        >
-                          {m.title}
-                          {!m.is_read && <span className="sr-only">（未读）</span>}
-                        </span>
-                        <time
-                          dateTime={new Date(m.create_time).toISOString()}
-                          title={formatDateTime(m.create_time)}
-                          className="shrink-0 text-xs text-slate-400"
-                        >
-                          {formatRelativeTime(m.create_time, now)}
-                        </time>
-                      </span>
-                      <span className="mt-1 block text-sm leading-6 text-slate-500">{m.content}</span>
-                    </span>
-                  </button>
-                </li>
+                <MessageRow key={m.message_id} message={m} now={now} variant="page" onRead={refresh} />
               ))}
             </ul>
           )}
