@@ -1,5 +1,5 @@
 import { formatDateTime, type THistoryItem } from '@juzuo/schemas';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Guarded } from '../../../components/Guarded';
 
@@ -15,6 +15,38 @@ export interface VersionRowProps {
   onRename: (name: string) => Promise<boolean>;
   onDelete: () => void;
   onRecover: () => void;
+}
+
+/** A link-style action of a version, disabled with the reason while changes are not allowed. */
+function RowAction({
+  reason,
+  onClick,
+  testId,
+  danger = false,
+  children,
+}: {
+  reason: string | null;
+  onClick: () => void;
+  testId: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Guarded reason={reason}>
+      {({ disabled, describedBy }) => (
+        <Button
+          variant="link"
+          className={danger ? 'text-xs! text-rose-600!' : 'text-xs!'}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onClick={onClick}
+          data-testid={testId}
+        >
+          {children}
+        </Button>
+      )}
+    </Guarded>
+  );
 }
 
 /** One version: name (named or automatic), time, author, characters; preview, compare, rename, delete, recover. */
@@ -90,51 +122,22 @@ export function VersionRow(props: VersionRowProps) {
           </p>
           {!editing && (
             <div className="mt-1.5 flex gap-3 text-xs">
-              <Guarded reason={writeBlock}>
-                {({ disabled, describedBy }) => (
-                  <Button
-                    variant="link"
-                    className="text-xs!"
-                    disabled={disabled}
-                    aria-describedby={describedBy}
-                    onClick={props.onRecover}
-                    data-testid="history-recover"
-                  >
-                    恢复此版本
-                  </Button>
-                )}
-              </Guarded>
-              <Guarded reason={writeBlock}>
-                {({ disabled, describedBy }) => (
-                  <Button
-                    variant="link"
-                    className="text-xs!"
-                    disabled={disabled}
-                    aria-describedby={describedBy}
-                    onClick={() => {
-                      setName(v.name);
-                      setEditing(true);
-                    }}
-                    data-testid="history-rename"
-                  >
-                    重命名
-                  </Button>
-                )}
-              </Guarded>
-              <Guarded reason={writeBlock}>
-                {({ disabled, describedBy }) => (
-                  <Button
-                    variant="link"
-                    className="text-xs! text-rose-600!"
-                    disabled={disabled}
-                    aria-describedby={describedBy}
-                    onClick={props.onDelete}
-                    data-testid="history-delete"
-                  >
-                    删除
-                  </Button>
-                )}
-              </Guarded>
+              <RowAction reason={writeBlock} onClick={props.onRecover} testId="history-recover">
+                恢复此版本
+              </RowAction>
+              <RowAction
+                reason={writeBlock}
+                onClick={() => {
+                  setName(v.name);
+                  setEditing(true);
+                }}
+                testId="history-rename"
+              >
+                重命名
+              </RowAction>
+              <RowAction reason={writeBlock} onClick={props.onDelete} testId="history-delete" danger>
+                删除
+              </RowAction>
             </div>
           )}
         </div>
