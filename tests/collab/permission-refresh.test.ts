@@ -1,71 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../e2e/support/api';
-import { type CollabClient, connect, disconnectAll, waitUntil } from './support/clients';
-import {
-  type CollabProduct,
-  docDetail,
-  removeFromWork,
-  setWorkPermissions,
-  startCollabProduct,
-  teamMember,
-  type WorkStory,
-  workWithDocument,
-} from './support/story';
-
-/** Resolves with the next authentication event of a provider: the new scope or the refusal reason. */
-function nextAuthEvent(client: CollabClient): Promise<string> {
-  return new Promise((resolve) => {
-    const onScope = ({ scope }: { scope: string }) => done(scope);
-    const onFailed = ({ reason }: { reason: string }) => done(reason);
-    const done = (value: string) => {
-      client.provider.off('authenticated', onScope);
-      client.provider.off('authenticationFailed', onFailed);
-      resolve(value);
-    };
-    client.provider.on('authenticated', onScope);
-    client.provider.on('authenticationFailed', onFailed);
-  });
-}
-
-/** Fails if the promise does not settle within `ms` ("within seconds" in ARCHITECTURE.md). */
-function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} not within ${ms} ms`)), ms)),
-  ]);
-}
+import { connect, nextAuthEvent, waitUntil, within } from './support/clients';
+import { collabStory } from './support/fixture';
+import { docDetail, removeFromWork, setWorkPermissions, teamMember } from './support/story';
 
 /**
  * A membership change made through the REST API reaches connections already open on the product's
  * own relay (one origin, /collab): notifyAccessChanged -> app.relay -> PermissionRefreshExtension.
  */
 describe('permission refresh of open connections (product /collab)', () => {
-  let p: CollabProduct;
-  let origin: string;
-  let story: WorkStory;
+  const ctx = collabStory();
   let member: SignedIn;
 
   beforeAll(async () => {
-    p = await startCollabProduct();
-    origin = p.product.url;
-    story = await workWithDocument(origin);
-    member = await teamMember(origin, story);
-    await setWorkPermissions(origin, story, member, ['WriteWork']);
-  });
-  afterAll(async () => {
-    disconnectAll();
-    await p?.product.stop();
+    member = await teamMember(ctx.origin, ctx.story);
+    await setWorkPermissions(ctx.origin, ctx.story, member, ['WriteWork']);
   });
 
   it('a writer demoted mid-session stops writing at once; promoted again, it writes again', async () => {
-    const owner = await connect(p.collabUrl, story.docName, story.owner.token);
-    const pen = await connect(p.collabUrl, story.docName, member.token);
+    const owner = await connect(ctx.collabUrl, ctx.story.docName, ctx.story.owner.token);
+    const pen = await connect(ctx.collabUrl, ctx.story.docName, member.token);
     expect(pen.scope()).toBe('read-write');
     pen.type('降级前写的');
     await waitUntil(() => owner.lines().includes('降级前写的'), 10_000, 'the owner sees the member');
 
     const demoted = nextAuthEvent(pen);
-    await setWorkPermissions(origin, story, member, ['Producer']);
+    await setWorkPermissions(ctx.origin, ctx.story, member, ['Producer']);
     expect(await within(5_000, demoted, 'the new scope')).toBe('readonly');
     pen.type('降级后写的');
     owner.type('主编的标记');
@@ -74,47 +34,47 @@ describe('permission refresh of open connections (product /collab)', () => {
     expect(owner.lines()).not.toContain('降级后写的');
 
     const promoted = nextAuthEvent(pen);
-    await setWorkPermissions(origin, story, member, ['WriteWork']);
+    await setWorkPermissions(ctx.origin, ctx.story, member, ['WriteWork']);
     expect(await within(5_000, promoted, 'the new scope')).toBe('read-write');
     pen.type('恢复后写的');
     await waitUntil(() => owner.lines().includes('恢复后写的'), 10_000, 'the owner sees the member again');
     await waitUntil(
-      async () => (await docDetail(origin, story)).text.includes('恢复后写的'),
+      async () => (await docDetail(ctx.origin, ctx.story)).text.includes('恢复后写的'),
       10_000,
       'the checkpoint',
     );
   });
 
   it('a member removed from the work is refused on its open connection', async () => {
-    const owner = await connect(p.collabUrl, story.docName, story.owner.token);
-    const pen = await connect(p.collabUrl, story.docName, member.token);
+    const owner = await connect(ctx.collabUrl, ctx.story.docName, ctx.story.owner.token);
+    const pen = await connect(ctx.collabUrl, ctx.story.docName, member.token);
     expect(pen.outcome).toBe('synced');
     const refused = nextAuthEvent(pen);
-    await removeFromWork(origin, story, member);
+    await removeFromWork(ctx.origin, ctx.story, member);
     expect(await within(5_000, refused, 'the refusal')).toBe('forbidden');
     pen.type('移出后写的');
     owner.type('移出后主编写的');
     await waitUntil(
-      async () => (await docDetail(origin, story)).text.includes('移出后主编写的'),
+      async () => (await docDetail(ctx.origin, ctx.story)).text.includes('移出后主编写的'),
       10_000,
       'the checkpoint',
     );
-    expect((await docDetail(origin, story)).text).not.toContain('移出后写的');
+    expect((await docDetail(ctx.origin, ctx.story)).text).not.toContain('移出后写的');
     // A new connection is refused too, by the API's answer, not by the relay's memory.
-    expect((await connect(p.collabUrl, story.docName, member.token)).outcome).toBe('forbidden');
+    expect((await connect(ctx.collabUrl, ctx.story.docName, member.token)).outcome).toBe('forbidden');
   });
 
   it("a member removed from the team loses its open connection to the team's works", async () => {
-    const leaver = await teamMember(origin, story);
-    await setWorkPermissions(origin, story, leaver, ['WriteWork']);
-    const pen = await connect(p.collabUrl, story.docName, leaver.token);
+    const leaver = await teamMember(ctx.origin, ctx.story);
+    await setWorkPermissions(ctx.origin, ctx.story, leaver, ['WriteWork']);
+    const pen = await connect(ctx.collabUrl, ctx.story.docName, leaver.token);
     expect(pen.scope()).toBe('read-write');
     const refused = nextAuthEvent(pen);
-    const url = new URL('/ixj_web/team_manage/remove_team_member', origin);
+    const url = new URL('/ixj_web/team_manage/remove_team_member', ctx.origin);
     const res = await fetch(url, {
       method: 'DELETE',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${story.owner.token}` },
-      body: JSON.stringify({ team_id: story.teamId, user_id: leaver.userId }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.story.owner.token}` },
+      body: JSON.stringify({ team_id: ctx.story.teamId, user_id: leaver.userId }),
     });
     expect(((await res.json()) as { status: number }).status).toBe(0);
     expect(await within(5_000, refused, 'the refusal')).toBe('forbidden');

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, disconnectAll, waitUntil } from './support/clients';
-import { type RelayProcess, startRelayProcess } from './support/relay';
-import {
-  type CollabProduct,
-  docDetail,
-  setWorkPermissions,
-  startCollabProduct,
-  teamMember,
-  type WorkStory,
-  workWithDocument,
-} from './support/story';
+import { describe, expect, it } from 'vitest';
+import { connect, waitUntil } from './support/clients';
+import { collabStory } from './support/fixture';
+import { startRelayProcess } from './support/relay';
+import { docDetail, setWorkPermissions, teamMember } from './support/story';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -19,35 +12,23 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * the same address, and send what that relay (loaded from the API's older checkpoint) lacks.
  */
 describe('relay killed with SIGKILL mid-typing', () => {
-  let p: CollabProduct;
-  let story: WorkStory;
-  const relays: RelayProcess[] = [];
-
-  beforeAll(async () => {
-    p = await startCollabProduct();
-    story = await workWithDocument(p.product.url);
-  });
-  afterAll(async () => {
-    disconnectAll();
-    await Promise.all(relays.map((r) => r.stop()));
-    await p?.product.stop();
-  });
+  const ctx = collabStory();
 
   it('loses no edit once the clients reconnect to a new relay', async () => {
-    const origin = p.product.url;
-    const member = await teamMember(origin, story);
-    await setWorkPermissions(origin, story, member, ['WriteWork']);
-    const first = await startRelayProcess({ apiUrl: origin, secret: p.secret });
-    relays.push(first);
+    const origin = ctx.origin;
+    const member = await teamMember(origin, ctx.story);
+    await setWorkPermissions(origin, ctx.story, member, ['WriteWork']);
+    const first = await startRelayProcess({ apiUrl: origin, secret: ctx.secret });
+    ctx.relays.push(first);
 
-    const a = await connect(first.url, story.docName, story.owner.token);
-    const b = await connect(first.url, story.docName, member.token);
+    const a = await connect(first.url, ctx.story.docName, ctx.story.owner.token);
+    const b = await connect(first.url, ctx.story.docName, member.token);
     expect([a.outcome, b.outcome]).toEqual(['synced', 'synced']);
 
     // A checkpoint that exists before the crash: the new relay starts from it.
     a.type('崩溃前已保存的一行', 'scene');
     await waitUntil(
-      async () => (await docDetail(origin, story)).text.includes('崩溃前已保存的一行'),
+      async () => (await docDetail(origin, ctx.story)).text.includes('崩溃前已保存的一行'),
       15_000,
       'the first checkpoint',
     );
@@ -71,25 +52,25 @@ describe('relay killed with SIGKILL mid-typing', () => {
     );
     await first.kill();
     // The relay died holding edits the API never got (the debounce had not fired).
-    expect((await docDetail(origin, story)).text).not.toContain(lastBeforeKill);
+    expect((await docDetail(origin, ctx.story)).text).not.toContain(lastBeforeKill);
 
     // People keep typing while the relay is gone.
     for (let i = 21; i <= 30; i++) {
       typeLine(i);
       await sleep(40);
     }
-    const second = await startRelayProcess({ apiUrl: origin, secret: p.secret, port: first.port });
-    relays.push(second);
+    const second = await startRelayProcess({ apiUrl: origin, secret: ctx.secret, port: first.port });
+    ctx.relays.push(second);
 
     const expected = ['崩溃前已保存的一行', ...typed];
     const hasAll = (lines: string[]) => expected.every((line) => lines.includes(line));
     await waitUntil(() => hasAll(a.lines()) && hasAll(b.lines()), 60_000, 'both clients converge again');
     await waitUntil(
-      async () => hasAll((await docDetail(origin, story)).text.split('\n')),
+      async () => hasAll((await docDetail(origin, ctx.story)).text.split('\n')),
       30_000,
       'every line in doc/detail',
     );
-    const text = (await docDetail(origin, story)).text;
+    const text = (await docDetail(origin, ctx.story)).text;
     for (const line of expected) expect(text.split(line).length - 1).toBe(1);
     expect(a.lines()).toEqual(b.lines());
   });

@@ -97,3 +97,26 @@ export async function waitUntil(
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Resolves with the next authentication event of a provider: the new scope or the refusal reason. */
+export function nextAuthEvent(client: CollabClient): Promise<string> {
+  return new Promise((resolve) => {
+    const onScope = ({ scope }: { scope: string }) => done(scope);
+    const onFailed = ({ reason }: { reason: string }) => done(reason);
+    const done = (value: string) => {
+      client.provider.off('authenticated', onScope);
+      client.provider.off('authenticationFailed', onFailed);
+      resolve(value);
+    };
+    client.provider.on('authenticated', onScope);
+    client.provider.on('authenticationFailed', onFailed);
+  });
+}
+
+/** Fails if the promise does not settle within `ms` ("within seconds" in ARCHITECTURE.md). */
+export function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} not within ${ms} ms`)), ms)),
+  ]);
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll } from 'vitest';
+import { disconnectAll } from './clients';
+import type { RelayProcess } from './relay';
+import { type CollabProduct, startCollabProduct, type WorkStory, workWithDocument } from './story';
+
+/** What a relay test file shares: the product, its work story and the relays it started. */
+export interface CollabStory {
+  /** The product's http origin (REST API). */
+  origin: string;
+  /** The product's own relay (ws://…/collab). */
+  collabUrl: string;
+  /** INTERNAL_SECRET of the product, for standalone relays. */
+  secret: string;
+  story: WorkStory;
+  /** Standalone relays the file starts; stopped after the file. */
+  relays: RelayProcess[];
+}
+
+/**
+ * Registers the file's setup: before all tests the product starts (with `env`) and a work with a
+ * script document is made; after all, providers disconnect and relays and product stop. Read the
+ * fields inside hooks and tests (they are filled in by then).
+ */
+export function collabStory(env: Record<string, string> = {}): CollabStory {
+  let product: CollabProduct | undefined;
+  const ctx = { relays: [] as RelayProcess[] } as CollabStory;
+  beforeAll(async () => {
+    product = await startCollabProduct(env);
+    ctx.origin = product.product.url;
+    ctx.collabUrl = product.collabUrl;
+    ctx.secret = product.secret;
+    ctx.story = await workWithDocument(ctx.origin);
+  });
+  afterAll(async () => {
+    disconnectAll();
+    await Promise.all(ctx.relays.map((r) => r.stop()));
+    await product?.product.stop();
+  });
+  return ctx;
+}
