@@ -5,9 +5,11 @@ import {
   editorText,
   openEditor,
   primeServiceWorker,
+  producerSeesOwnerLine,
   scriptFixture,
   serverText,
   syncText,
+  twoWritersEditing,
   wait,
   waitSynced,
 } from './support';
@@ -18,12 +20,7 @@ describe('script editor: offline', () => {
   const story = useStory();
 
   it('a writer goes offline, reloads, writes, comes back, and both sides hold the merged text', async () => {
-    const fx = await scriptFixture(story);
-    const writer = await fx.member(['WriteWork']);
-    const a = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
-    const b = await story.signedIn({ who: writer, teamId: fx.teamId });
-    await Promise.all([openEditor(a.page, fx.docId), openEditor(b.page, fx.docId)]);
-    await Promise.all([waitSynced(a.page), waitSynced(b.page)]);
+    const { fx, a, b } = await twoWritersEditing(story);
     await caretToEnd(a.page);
     await a.page.keyboard.type('第一场的开头。');
     await expect.poll(() => editorText(b.page), wait).toContain('第一场的开头。');
@@ -61,18 +58,7 @@ describe('script editor: offline', () => {
   });
 
   it('a reader cannot type offline into a document they may not edit', async () => {
-    const fx = await scriptFixture(story);
-    const producer = await fx.member(['Producer']);
-    const a = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
-    await openEditor(a.page, fx.docId);
-    await waitSynced(a.page);
-    await caretToEnd(a.page);
-    await a.page.keyboard.type('只有作者能改。');
-    await waitSynced(a.page);
-
-    const p = await story.signedIn({ who: producer, teamId: fx.teamId });
-    await openEditor(p.page, fx.docId);
-    await expect.poll(() => editorText(p.page), wait).toContain('只有作者能改。');
+    const { fx, a, p } = await producerSeesOwnerLine(story, '只有作者能改。');
     await primeServiceWorker(p.page);
     await expect.poll(() => editorText(p.page), wait).toContain('只有作者能改。');
 
@@ -98,7 +84,8 @@ describe('script editor: offline', () => {
     await openEditor(a.page, fx.docId);
     await primeServiceWorker(a.page);
     await waitSynced(a.page);
-    const readsCached = () => a.page.evaluate(() => caches.has('juzuo-reads'));
+    // A string: the tests' TypeScript has no DOM lib.
+    const readsCached = () => a.page.evaluate<boolean>("caches.has('juzuo-reads')");
     expect(await readsCached()).toBe(true);
     await a.page.goto(`${story.url}/workBench`);
     await a.page.getByTestId('user-menu').click();
