@@ -6,9 +6,11 @@ import {
   caretToEnd,
   editorText,
   openEditor,
+  producerSeesOwnerLine,
   scriptFixture,
   serverText,
   syncText,
+  twoWritersEditing,
   wait,
   waitSynced,
 } from './support';
@@ -18,15 +20,9 @@ describe('script editor: collaboration', () => {
   const story = useStory();
 
   it('two writers type into one script at once and see each other’s text and carets', async () => {
-    const fx = await scriptFixture(story);
-    const writer = await fx.member(['WriteWork']);
+    const { fx, writer, a, b } = await twoWritersEditing(story);
     const ownerName = (await story.api.getMyInfo(fx.owner.token)).name;
     const writerName = (await story.api.getMyInfo(writer.token)).name;
-
-    const a = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
-    const b = await story.signedIn({ who: writer, teamId: fx.teamId });
-    await Promise.all([openEditor(a.page, fx.docId), openEditor(b.page, fx.docId)]);
-    await Promise.all([waitSynced(a.page), waitSynced(b.page)]);
 
     // The owner writes a scene with the element keys: scene -> Enter -> 人物 -> Enter -> action.
     await a.page.getByTestId('script-editor').click();
@@ -101,18 +97,7 @@ describe('script editor: collaboration', () => {
   });
 
   it('a producer without WriteWork sees the script read-only', async () => {
-    const fx = await scriptFixture(story);
-    const producer = await fx.member(['Producer']);
-    const a = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
-    await openEditor(a.page, fx.docId);
-    await waitSynced(a.page);
-    await a.page.getByTestId('script-editor').click();
-    await a.page.keyboard.type('原有的一行字。');
-    await waitSynced(a.page);
-
-    const p = await story.signedIn({ who: producer, teamId: fx.teamId });
-    await openEditor(p.page, fx.docId);
-    await expect.poll(() => editorText(p.page), wait).toContain('原有的一行字。');
+    const { a, p } = await producerSeesOwnerLine(story, '原有的一行字。');
     await p.page.getByTestId('read-only').waitFor({ state: 'visible', timeout: wait.timeout });
     expect(await p.page.getByTestId('script-editor').getAttribute('contenteditable')).toBe('false');
     await p.page.getByTestId('script-editor').click();

@@ -104,3 +104,30 @@ export async function serverText(story: Story, token: string, docId: string): Pr
   });
   return detail.text;
 }
+
+/** The owner and a writer (WriteWork) of a new fixture, each with its editor open and synced. */
+export async function twoWritersEditing(story: Story) {
+  const fx = await scriptFixture(story);
+  const writer = await fx.member(['WriteWork']);
+  const a = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+  const b = await story.signedIn({ who: writer, teamId: fx.teamId });
+  await Promise.all([openEditor(a.page, fx.docId), openEditor(b.page, fx.docId)]);
+  await Promise.all([waitSynced(a.page), waitSynced(b.page)]);
+  return { fx, writer, a, b };
+}
+
+/** The owner of a new fixture writes `line` (synced); then a producer (no WriteWork) opens it and sees it. */
+export async function producerSeesOwnerLine(story: Story, line: string) {
+  const fx = await scriptFixture(story);
+  const producer = await fx.member(['Producer']);
+  const a = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+  await openEditor(a.page, fx.docId);
+  await waitSynced(a.page);
+  await caretToEnd(a.page);
+  await a.page.keyboard.type(line);
+  await waitSynced(a.page);
+  const p = await story.signedIn({ who: producer, teamId: fx.teamId });
+  await openEditor(p.page, fx.docId);
+  await expect.poll(() => editorText(p.page), wait).toContain(line);
+  return { fx, a, p };
+}
