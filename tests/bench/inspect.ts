@@ -16,12 +16,8 @@ export function inspectorUrl(output: string): string | null {
   return /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1] ?? null;
 }
 
-/**
- * Asks a server process, over the inspector protocol, to collect garbage and report
- * process.memoryUsage(): RSS alone keeps freed pages and garbage, so "memory per open document"
- * needs the live heap after a full GC. Used for the servers under test, never in the product itself.
- */
-export async function heapAfterGc(url: string): Promise<HeapAfterGc> {
+/** Evaluates an expression in a process over its inspector and answers the value (JSON-able). */
+export async function evaluateIn(url: string, expression: string, gc = false): Promise<unknown> {
   const ws = new WebSocket(url);
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
@@ -42,15 +38,48 @@ export async function heapAfterGc(url: string): Promise<HeapAfterGc> {
       ws.send(JSON.stringify({ id: mine, method, params }));
     });
   try {
-    await send('HeapProfiler.enable');
-    await send('HeapProfiler.collectGarbage');
-    await send('HeapProfiler.collectGarbage');
-    const answer = await send('Runtime.evaluate', {
-      expression: 'JSON.stringify(process.memoryUsage())',
-      returnByValue: true,
-    });
-    return JSON.parse(String(answer.result?.result?.value)) as HeapAfterGc;
+    if (gc) {
+      await send('HeapProfiler.enable');
+      await send('HeapProfiler.collectGarbage');
+      await send('HeapProfiler.collectGarbage');
+    }
+    const answer = await send('Runtime.evaluate', { expression, returnByValue: true });
+    return answer.result?.result?.value;
   } finally {
     ws.close();
   }
+}
+
+/**
+ * Asks a server process, over the inspector protocol, to collect garbage and report
+ * process.memoryUsage(): RSS alone keeps freed pages and garbage, so "memory per open document"
+ * needs the live heap after a full GC. Used for the servers under test, never in the product itself.
+ */
+export async function heapAfterGc(url: string): Promise<HeapAfterGc> {
+  const value = await evaluateIn(url, 'JSON.stringify(process.memoryUsage())', true);
+  return JSON.parse(String(value)) as HeapAfterGc;
+}
+
+/** Event-loop delay of a server over a window, ms. */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** Starts (or restarts) an event-loop delay histogram inside the server process. */
+export async function startLoopMonitor(url: string): Promise<void> {
+  await evaluateIn(
+    url,
+    `(() => { globalThis.__benchLoop?.disable(); const h = process.getBuiltinModule('node:perf_hooks').monitorEventLoopDelay({ resolution: 10 }); h.enable(); globalThis.__benchLoop = h; return true; })()`,
+  );
+}
+
+/** Reads and stops the histogram: how long the server's event loop was blocked. */
+export async function readLoopMonitor(url: string): Promise<LoopDelay> {
+  const value = await evaluateIn(
+    url,
+    `(() => { const h = globalThis.__benchLoop; h.disable(); return JSON.stringify({ p50: h.percentile(50) / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6 }); })()`,
+  );
+  return JSON.parse(String(value)) as LoopDelay;
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INSPECT_NODE_OPTIONS, inspectorUrl } from '../inspect';
+import { createScratchDatabase } from '../postgres';
 import { startApi, startScript } from '../servers';
 import { type FanoutLoad, type FanoutResult, runFanout } from './fanout';
 import { createProductDocs, relayUrl } from './product';
@@ -21,7 +23,9 @@ const benchNames = (n: number) => Array.from({ length: n }, (_, i) => `bench-${i
 
 /** Bare y-websocket server (own process) driven by y-websocket clients. */
 export async function fanoutBareYws(load: FanoutLoad): Promise<FanoutResult> {
-  const server = await startScript(path.join(here, 'bare-yws-server.ts'));
+  const server = await startScript(path.join(here, 'bare-yws-server.ts'), {
+    NODE_OPTIONS: INSPECT_NODE_OPTIONS,
+  });
   try {
     return report(
       await runFanout(
@@ -30,6 +34,7 @@ export async function fanoutBareYws(load: FanoutLoad): Promise<FanoutResult> {
           endpoint: { kind: 'y-websocket', url: server.url },
           names: benchNames(load.docs),
           pid: server.pid,
+          inspector: inspectorUrl(server.output()),
         },
         load,
       ),
@@ -41,7 +46,9 @@ export async function fanoutBareYws(load: FanoutLoad): Promise<FanoutResult> {
 
 /** Bare Hocuspocus 4.7 without extensions (own process) driven by Hocuspocus providers. */
 export async function fanoutBareHocuspocus(load: FanoutLoad): Promise<FanoutResult> {
-  const server = await startScript(path.join(here, 'bare-hocuspocus-server.ts'));
+  const server = await startScript(path.join(here, 'bare-hocuspocus-server.ts'), {
+    NODE_OPTIONS: INSPECT_NODE_OPTIONS,
+  });
   try {
     return report(
       await runFanout(
@@ -50,6 +57,7 @@ export async function fanoutBareHocuspocus(load: FanoutLoad): Promise<FanoutResu
           endpoint: { kind: 'hocuspocus', url: server.url },
           names: benchNames(load.docs),
           pid: server.pid,
+          inspector: inspectorUrl(server.output()),
         },
         load,
       ),
@@ -60,20 +68,22 @@ export async function fanoutBareHocuspocus(load: FanoutLoad): Promise<FanoutResu
 }
 
 /**
- * The product (real start entry, PGlite, own process): documents created through the API, the relay
- * with its auth and persistence extensions checking the owner's token and storing checkpoints.
+ * The product (real start entry, own process) on PGlite (databaseUrl '') or PostgreSQL: documents
+ * created through the API, the relay with its auth and persistence extensions checking the owner's
+ * token and storing checkpoints.
  */
-export async function fanoutProduct(load: FanoutLoad): Promise<FanoutResult> {
-  const api = await startApi('');
+export async function fanoutProduct(load: FanoutLoad, databaseUrl = ''): Promise<FanoutResult> {
+  const api = await startApi(databaseUrl, { env: { NODE_OPTIONS: INSPECT_NODE_OPTIONS } });
   try {
     const docs = await createProductDocs(api.url, load.docs);
     return report(
       await runFanout(
         {
-          label: 'our relay (product, PGlite)',
+          label: `our relay (product, ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
           endpoint: { kind: 'hocuspocus', url: relayUrl(api.url), token: docs.owner.token },
           names: docs.names,
           pid: api.pid,
+          inspector: inspectorUrl(api.output()),
         },
         load,
       ),
@@ -87,7 +97,7 @@ function report(r: FanoutResult): FanoutResult {
   console.log(
     `${r.server.padEnd(30)} sends/s ${r.sendRate.toFixed(2)}  p50 ${r.p50} ms  p99 ${r.p99} ms  observer p50 ${r.observerP50} / p99 ${r.observerP99} ms  ` +
       `server ${r.serverCpuUsPerDelivery?.toFixed(1)} us/delivery (busy ${((r.serverBusy ?? 0) * 100).toFixed(0)}%)  generator busy ${(r.clientBusy * 100).toFixed(0)}%  ` +
-      `missing ${r.missing}  rss ${r.serverRssMB} MB`,
+      `missing ${r.missing}  rss ${r.serverRssMB} MB  loop delay p99 ${r.loop?.p99.toFixed(1)} / max ${r.loop?.max.toFixed(0)} ms`,
   );
   return r;
 }
@@ -103,14 +113,26 @@ export function fanoutLoads(): FanoutLoad[] {
   });
 }
 
-/** The relay fan-out benchmark: for each load, bare y-websocket, bare Hocuspocus, then our relay. */
-export async function benchRelay(): Promise<FanoutResult[]> {
+/**
+ * The relay fan-out benchmark: for each load, bare y-websocket, bare Hocuspocus, then our relay on
+ * PGlite and (when `postgresAdminUrl` is reachable) on a scratch PostgreSQL database: PGlite runs
+ * its queries on the relay's own event loop, PostgreSQL in another process.
+ */
+export async function benchRelay(postgresAdminUrl: string | null): Promise<FanoutResult[]> {
   const results: FanoutResult[] = [];
   for (const load of fanoutLoads()) {
     console.log(`\nrelay fan-out ${load.docs} docs x ${load.editors} editors @ ${load.rate}/s`);
     results.push(await fanoutBareYws(load));
     results.push(await fanoutBareHocuspocus(load));
     results.push(await fanoutProduct(load));
+    if (postgresAdminUrl) {
+      const scratch = await createScratchDatabase(postgresAdminUrl);
+      try {
+        results.push(await fanoutProduct(load, scratch.url));
+      } finally {
+        await scratch.drop();
+      }
+    }
   }
   return results;
 }

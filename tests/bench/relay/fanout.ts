@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { repoRoot } from '../../e2e/support/paths';
+import { type LoopDelay, readLoopMonitor, startLoopMonitor } from '../inspect';
 import { processCpuSeconds } from '../machine';
 import { type BenchClient, connectClient, type Endpoint } from './clients';
 import { charCount, nowUs, SendLog, seededRandom, seedParagraphs, typeAtRandom, updateRanges } from './flow';
@@ -41,6 +42,8 @@ export interface FanoutResult {
   /** Load generator CPU busy share of one core (it is one event loop). */
   clientBusy: number;
   serverRssMB: number | null;
+  /** The server's event-loop delay over the window (ms); null without an inspector. */
+  loop: LoopDelay | null;
 }
 
 /** A server to load: where clients connect, what to call its documents, which process to watch. */
@@ -49,6 +52,8 @@ export interface FanoutTarget {
   endpoint: Endpoint;
   names: string[];
   pid: number;
+  /** The server's inspector URL, for its event-loop delay. */
+  inspector: string | null;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -129,6 +134,7 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
     const timer = setInterval(tick, 2);
     await sleep(load.warmupSeconds * 1000);
 
+    if (target.inspector) await startLoopMonitor(target.inspector);
     observer.send({ type: 'record' });
     phase = 'measure';
     const cpuBefore = processCpuSeconds(target.pid);
@@ -142,6 +148,7 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
     await sleep(2_000);
     const cpuAfter = processCpuSeconds(target.pid);
     const rss = rssBytes(target.pid);
+    const loop = target.inspector ? await readLoopMonitor(target.inspector) : null;
     const observed = await collect(observer);
 
     const observerLatencies: number[] = [];
@@ -168,6 +175,7 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
       serverBusy: serverCpu === null ? null : serverCpu / ((windowUs + 2e6) / 1e6),
       clientBusy: (clientCpu.user + clientCpu.system) / windowUs,
       serverRssMB: rss === null ? null : Math.round(rss / 2 ** 20),
+      loop,
     };
   } finally {
     for (const e of editors) e.client.destroy();
