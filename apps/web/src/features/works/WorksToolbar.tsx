@@ -8,39 +8,38 @@ export type WorksView = 'grid' | 'list';
 const SELECT =
   'h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 outline-none focus:border-brand-500';
 
-/** One filter: '' (the `all` choice) or one of the options. */
-function FilterSelect<V extends string>({
-  label,
-  all,
-  options,
-  value,
-  onChange,
-  testId,
-}: {
+type FilterKey = 'projectType' | 'mediaType' | 'lengthType';
+
+/** The three filters in toolbar order; '' (the `all` choice) means no filter. */
+const FILTERS: {
+  key: FilterKey;
   label: string;
   all: string;
-  options: readonly Option<V>[];
-  value: V | '';
-  onChange: (v: V | '') => void;
+  options: readonly Option<string>[];
   testId: string;
-}) {
-  return (
-    <select
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value as V | '')}
-      data-testid={testId}
-      className={SELECT}
-    >
-      <option value="">{all}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
-}
+}[] = [
+  {
+    key: 'projectType',
+    label: '作品类型',
+    all: '全部类型',
+    options: PROJECT_TYPE_OPTIONS,
+    testId: 'works-filter-project-type',
+  },
+  {
+    key: 'mediaType',
+    label: '媒介',
+    all: '全部媒介',
+    options: MEDIA_TYPE_OPTIONS,
+    testId: 'works-filter-media-type',
+  },
+  {
+    key: 'lengthType',
+    label: '篇幅',
+    all: '全部篇幅',
+    options: LENGTH_TYPE_OPTIONS,
+    testId: 'works-filter-length-type',
+  },
+];
 
 /** Search box, the three filters and the view switch of the works page. */
 export function WorksToolbar({
@@ -67,30 +66,23 @@ export function WorksToolbar({
         data-testid="works-search"
         className="h-9 w-64 rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
       />
-      <FilterSelect
-        label="作品类型"
-        all="全部类型"
-        options={PROJECT_TYPE_OPTIONS}
-        value={filters.projectType}
-        onChange={(v) => set('projectType', v)}
-        testId="works-filter-project-type"
-      />
-      <FilterSelect
-        label="媒介"
-        all="全部媒介"
-        options={MEDIA_TYPE_OPTIONS}
-        value={filters.mediaType}
-        onChange={(v) => set('mediaType', v)}
-        testId="works-filter-media-type"
-      />
-      <FilterSelect
-        label="篇幅"
-        all="全部篇幅"
-        options={LENGTH_TYPE_OPTIONS}
-        value={filters.lengthType}
-        onChange={(v) => set('lengthType', v)}
-        testId="works-filter-length-type"
-      />
+      {FILTERS.map((f) => (
+        <select
+          key={f.key}
+          aria-label={f.label}
+          value={filters[f.key]}
+          onChange={(e) => set(f.key, e.target.value as WorkFilters[FilterKey])}
+          data-testid={f.testId}
+          className={SELECT}
+        >
+          <option value="">{f.all}</option>
+          {f.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ))}
       <fieldset className="ml-auto flex rounded-lg border border-slate-300 bg-white p-0.5">
         <legend className="sr-only">视图</legend>
         {(['grid', 'list'] as const).map((v) => (

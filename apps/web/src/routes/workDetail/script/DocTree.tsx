@@ -2,8 +2,8 @@ import type { TDocItem, TMediaType, TVolumeItem } from '@juzuo/schemas';
 import { MediaUnit } from '@juzuo/schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DisabledWithReason } from '../../../components/DisabledWithReason';
 import { Spinner } from '../../../components/Spinner';
-import { Tooltip } from '../../../components/Tooltip';
 import { InlineName } from './InlineName';
 import { TreeActions } from './TreeActions';
 import { type Container, dropInto, moveBy } from './treeOps';
@@ -285,19 +285,14 @@ function AddButton({
   const cls = 'h-7 rounded-md px-2 text-xs font-medium';
   if (reason) {
     return (
-      <Tooltip text={reason} placement="bottom">
-        {(id) => (
-          <button
-            type="button"
-            aria-disabled="true"
-            aria-describedby={id}
-            data-testid={testId}
-            className={`${cls} cursor-not-allowed text-slate-300`}
-          >
-            + {label}
-          </button>
-        )}
-      </Tooltip>
+      <DisabledWithReason
+        reason={reason}
+        placement="bottom"
+        testId={testId}
+        buttonClassName={`${cls} cursor-not-allowed text-slate-300`}
+      >
+        + {label}
+      </DisabledWithReason>
     );
   }
   return (
