@@ -25,6 +25,9 @@ export interface ColdOpenResult {
   /** Connect-to-synced while another client holds the document open (ms), p50 / max. */
   warmP50: number;
   warmMax: number;
+  /** WebSocket bytes the opening client received (KB, p50), cold and warm. */
+  coldKB: number | null;
+  warmKB: number;
   /** Server RSS growth per document held open (MB). */
   rssPerDocMB: number | null;
   /** Growth of the server's live memory (V8 heap + external) after a full GC, per open document (MB). */
@@ -73,14 +76,14 @@ async function openTimed(
   endpoint: Endpoint,
   name: string,
   expectChars: number,
-): Promise<{ client: BenchClient; ms: number }> {
+): Promise<{ client: BenchClient; ms: number; kb: number }> {
   const t = performance.now();
   const client = connectClient(endpoint, name);
   await withTimeout(client.synced, `${name} synced`, 60_000);
   const ms = performance.now() - t;
   const got = charCount(client.doc);
   if (got !== expectChars) throw new Error(`${name}: synced with ${got} characters, expected ${expectChars}`);
-  return { client, ms };
+  return { client, ms, kb: client.bytes.received / 1024 };
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -116,6 +119,7 @@ export async function coldOpenBareYws(
     const heapBefore = await liveMemory(server);
     const rssBefore = rssBytes(server.pid);
     const warm: number[] = [];
+    const warmKB: number[] = [];
     for (let i = 0; i < docs; i++) {
       const keeperDoc = new Y.Doc();
       Y.applyUpdate(keeperDoc, update);
@@ -127,6 +131,7 @@ export async function coldOpenBareYws(
       probe.client.destroy();
       const opened = await openTimed(endpoint, `script-${i}`, facts.chars);
       warm.push(opened.ms);
+      warmKB.push(opened.kb);
       opened.client.destroy();
     }
     await sleep(2_000);
@@ -139,6 +144,8 @@ export async function coldOpenBareYws(
       coldMax: null,
       warmP50: round(percentile(warm, 50)),
       warmMax: round(Math.max(...warm)),
+      coldKB: null,
+      warmKB: round(percentile(warmKB, 50)),
       rssPerDocMB:
         rssBefore === null || rssAfter === null ? null : round((rssAfter - rssBefore) / docs / 2 ** 20),
       heapPerDocMB: perDocMB(heapBefore, heapAfter, docs),
@@ -162,10 +169,92 @@ async function retryOpen(endpoint: Endpoint, name: string, chars: number) {
 }
 
 /**
+ * Cold and warm opens of documents a server holds in storage and has unloaded: for each document a
+ * fresh client opens it cold (the server loads it), a second one warm; every first client stays
+ * until all are open, for the memory growth.
+ */
+async function measureStoredOpens(
+  label: string,
+  server: Target,
+  endpoint: Endpoint,
+  names: string[],
+  chars: number,
+): Promise<ColdOpenResult> {
+  const held: BenchClient[] = [];
+  try {
+    await sleep(3_000);
+    const heapBefore = await liveMemory(server);
+    const rssBefore = rssBytes(server.pid);
+    const cold: number[] = [];
+    const warm: number[] = [];
+    const coldKB: number[] = [];
+    const warmKB: number[] = [];
+    for (const name of names) {
+      const first = await openTimed(endpoint, name, chars);
+      cold.push(first.ms);
+      coldKB.push(first.kb);
+      held.push(first.client);
+      const second = await openTimed(endpoint, name, chars);
+      warm.push(second.ms);
+      warmKB.push(second.kb);
+      second.client.destroy();
+    }
+    await sleep(2_000);
+    const heapAfter = await liveMemory(server);
+    const rssAfter = rssBytes(server.pid);
+    return {
+      server: label,
+      docs: names.length,
+      coldP50: round(percentile(cold, 50)),
+      coldMax: round(Math.max(...cold)),
+      warmP50: round(percentile(warm, 50)),
+      warmMax: round(Math.max(...warm)),
+      coldKB: round(percentile(coldKB, 50)),
+      warmKB: round(percentile(warmKB, 50)),
+      rssPerDocMB:
+        rssBefore === null || rssAfter === null
+          ? null
+          : round((rssAfter - rssBefore) / names.length / 2 ** 20),
+      heapPerDocMB: perDocMB(heapBefore, heapAfter, names.length),
+    };
+  } finally {
+    for (const c of held) c.destroy();
+  }
+}
+
+/**
+ * Bare Hocuspocus keeping documents in a Map (no database, no auth): each script is uploaded by a
+ * client that leaves (Hocuspocus stores it and unloads the document), then opened cold and warm.
+ */
+export async function coldOpenBareHocuspocus(
+  update: Uint8Array,
+  facts: ScriptFacts,
+  docs: number,
+): Promise<ColdOpenResult> {
+  const server = await startScript(path.join(here, '../relay/bare-hocuspocus-server.ts'), {
+    NODE_OPTIONS: INSPECT_NODE_OPTIONS,
+    BENCH_MEMORY_STORE: '1',
+  });
+  try {
+    const endpoint: Endpoint = { kind: 'hocuspocus', url: server.url };
+    const names = Array.from({ length: docs }, (_, i) => `script-${i}`);
+    for (const name of names) {
+      const writer = connectClient(endpoint, name);
+      await withTimeout(writer.synced, `${name} writer synced`, 60_000);
+      Y.applyUpdate(writer.doc, update);
+      await sleep(500);
+      writer.destroy();
+    }
+    return await measureStoredOpens('bare Hocuspocus, in-memory store', server, endpoint, names, facts.chars);
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
  * Our relay in the product: each document is created through the API and filled once through the
  * relay (one client uploads the script and leaves; the relay stores it and unloads the document on
- * the last disconnect). A first client then opens it cold (the relay loads it from the API's
- * database), a second one warm; every first client stays until all are open, for the RSS growth.
+ * the last disconnect), then opened cold (the relay loads it from the API's database) and warm.
  */
 export async function coldOpenProduct(
   update: Uint8Array,
@@ -173,48 +262,17 @@ export async function coldOpenProduct(
   docs: number,
 ): Promise<ColdOpenResult> {
   const api = await startApi('', { env: { NODE_OPTIONS: INSPECT_NODE_OPTIONS } });
-  const held: BenchClient[] = [];
   try {
     const product = await createProductDocs(api.url, docs);
     const endpoint: Endpoint = { kind: 'hocuspocus', url: relayUrl(api.url), token: product.owner.token };
-    for (let i = 0; i < docs; i++) {
-      await uploadScript(api.url, endpoint, product.docIds[i] as string, update, facts.chars);
-    }
-    await sleep(3_000);
-    const heapBefore = await liveMemory(api);
-    const rssBefore = rssBytes(api.pid);
-    const cold: number[] = [];
-    const warm: number[] = [];
-    for (let i = 0; i < docs; i++) {
-      const name = product.names[i] as string;
-      const first = await openTimed(endpoint, name, facts.chars);
-      cold.push(first.ms);
-      held.push(first.client);
-      const second = await openTimed(endpoint, name, facts.chars);
-      warm.push(second.ms);
-      second.client.destroy();
-    }
-    await sleep(2_000);
-    const heapAfter = await liveMemory(api);
-    const rssAfter = rssBytes(api.pid);
-    return {
-      server: 'our relay (product, PGlite)',
-      docs,
-      coldP50: round(percentile(cold, 50)),
-      coldMax: round(Math.max(...cold)),
-      warmP50: round(percentile(warm, 50)),
-      warmMax: round(Math.max(...warm)),
-      rssPerDocMB:
-        rssBefore === null || rssAfter === null ? null : round((rssAfter - rssBefore) / docs / 2 ** 20),
-      heapPerDocMB: perDocMB(heapBefore, heapAfter, docs),
-    };
+    for (const docId of product.docIds) await uploadScript(api.url, endpoint, docId, update, facts.chars);
+    return await measureStoredOpens('our relay (product, PGlite)', api, endpoint, product.names, facts.chars);
   } finally {
-    for (const c of held) c.destroy();
     await api.stop();
   }
 }
 
-/** The cold-open benchmark: the script's facts, bare y-websocket, then our relay. */
+/** The cold-open benchmark: the script's facts, bare y-websocket, bare Hocuspocus, then our relay. */
 export async function benchColdOpen(): Promise<{ facts: ScriptFacts; results: ColdOpenResult[] }> {
   const chars = Number(process.env.BENCH_COLD_CHARS ?? 200_000);
   const docs = Number(process.env.BENCH_COLD_DOCS ?? 5);
@@ -222,7 +280,11 @@ export async function benchColdOpen(): Promise<{ facts: ScriptFacts; results: Co
   console.log(
     `\ncold open: ${facts.chars} characters, ${facts.lines} lines, ${facts.updateBytes} bytes; apply fresh ${facts.applyFreshMs} ms, warm ${facts.applyWarmMs.toFixed(0)} ms`,
   );
-  const results = [await coldOpenBareYws(update, facts, docs), await coldOpenProduct(update, facts, docs)];
+  const results = [
+    await coldOpenBareYws(update, facts, docs),
+    await coldOpenBareHocuspocus(update, facts, docs),
+    await coldOpenProduct(update, facts, docs),
+  ];
   for (const r of results) console.log(r);
   return { facts, results };
 }

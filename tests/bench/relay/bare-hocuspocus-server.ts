@@ -2,11 +2,29 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hocuspocus } from '@hocuspocus/server';
 import { type RawData, WebSocketServer } from 'ws';
+import * as Y from 'yjs';
 
 // A second yardstick: Hocuspocus 4.7 (the library our relay is built on) with no extensions, wired
 // to `ws` the way apps/collab-server/src/websocket.ts does. Between it and our relay lies the cost of
 // our auth and persistence; between it and bare y-websocket, the cost of the Hocuspocus protocol.
-const hocuspocus = new Hocuspocus({ name: 'bare-hocuspocus', quiet: true });
+//
+// With BENCH_MEMORY_STORE=1 it keeps documents in a Map (stored on Hocuspocus's debounce and on the
+// last disconnect, loaded on the first connect), so a cold open can be timed without any database.
+const memory = new Map<string, Uint8Array>();
+const memoryStore = {
+  async onLoadDocument({ documentName, document }: { documentName: string; document: Y.Doc }) {
+    const state = memory.get(documentName);
+    if (state) Y.applyUpdate(document, state);
+  },
+  async onStoreDocument({ documentName, document }: { documentName: string; document: Y.Doc }) {
+    memory.set(documentName, Y.encodeStateAsUpdate(document));
+  },
+};
+const hocuspocus = new Hocuspocus({
+  name: 'bare-hocuspocus',
+  quiet: true,
+  extensions: process.env.BENCH_MEMORY_STORE === '1' ? [memoryStore] : [],
+});
 const server = http.createServer((_req, res) => res.end('bare hocuspocus'));
 const wss = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 * 1024 });
 wss.on('connection', (ws, request) => {

@@ -11,7 +11,31 @@ export interface BenchClient {
   doc: Y.Doc;
   /** Resolves once the first sync with the server completed. */
   synced: Promise<void>;
+  /** WebSocket payload bytes this client received and sent so far. */
+  bytes: { received: number; sent: number };
   destroy(): void;
+}
+
+/** A `ws` WebSocket class that adds every payload's size to `bytes` (one class per client). */
+function countingWebSocket(bytes: { received: number; sent: number }): typeof WebSocket {
+  const size = (data: unknown) =>
+    typeof data === 'string'
+      ? Buffer.byteLength(data)
+      : ((data as ArrayBufferLike | ArrayBufferView).byteLength ?? 0);
+  class CountingWebSocket extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      this.on('message', (data: WebSocket.RawData) => {
+        bytes.received += Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : size(data);
+      });
+    }
+
+    override send(data: unknown, ...rest: unknown[]): void {
+      bytes.sent += size(data);
+      (super.send as (...a: unknown[]) => void)(data, ...rest);
+    }
+  }
+  return CountingWebSocket as unknown as typeof WebSocket;
 }
 
 /** Where to connect: a WebSocket base URL, the document's name on that server and a token. */
@@ -27,18 +51,20 @@ export interface Endpoint {
  * updates over BroadcastChannel between clients of the same process and measure no server at all.
  */
 export function connectClient(endpoint: Endpoint, name: string, doc = new Y.Doc()): BenchClient {
+  const bytes = { received: 0, sent: 0 };
+  const Socket = countingWebSocket(bytes);
   if (endpoint.kind === 'y-websocket') {
     const provider = new WebsocketProvider(endpoint.url, name, doc, {
-      WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+      WebSocketPolyfill: Socket as unknown as typeof globalThis.WebSocket,
       disableBc: true,
     });
     const synced = new Promise<void>((resolve) => {
       if (provider.synced) resolve();
       else provider.once('sync', (isSynced: boolean) => isSynced && resolve());
     });
-    return { doc, synced, destroy: () => provider.destroy() };
+    return { doc, synced, bytes, destroy: () => provider.destroy() };
   }
-  const socket = new HocuspocusProviderWebsocket({ url: endpoint.url, WebSocketPolyfill: WebSocket });
+  const socket = new HocuspocusProviderWebsocket({ url: endpoint.url, WebSocketPolyfill: Socket });
   let resolveSynced: () => void = () => {};
   let rejectSynced: (e: Error) => void = () => {};
   const synced = new Promise<void>((resolve, reject) => {
@@ -58,6 +84,7 @@ export function connectClient(endpoint: Endpoint, name: string, doc = new Y.Doc(
   return {
     doc,
     synced,
+    bytes,
     destroy: () => {
       provider.destroy();
       socket.destroy();
