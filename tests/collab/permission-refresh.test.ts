@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../e2e/support/api';
 import { connect, nextAuthEvent, waitUntil, within } from './support/clients';
 import { collabStory } from './support/fixture';
-import { docDetail, removeFromWork, setWorkPermissions, teamMember } from './support/story';
+import { docDetail, removeFromWork, setWorkPermissions } from './support/story';
 
 /**
  * A membership change made through the REST API reaches connections already open on the product's
@@ -13,8 +13,7 @@ describe('permission refresh of open connections (product /collab)', () => {
   let member: SignedIn;
 
   beforeAll(async () => {
-    member = await teamMember(ctx.origin, ctx.story);
-    await setWorkPermissions(ctx.origin, ctx.story, member, ['WriteWork']);
+    member = await ctx.member(['WriteWork']);
   });
 
   it('a writer demoted mid-session stops writing at once; promoted again, it writes again', async () => {
@@ -65,8 +64,7 @@ describe('permission refresh of open connections (product /collab)', () => {
   });
 
   it("a member removed from the team loses its open connection to the team's works", async () => {
-    const leaver = await teamMember(ctx.origin, ctx.story);
-    await setWorkPermissions(ctx.origin, ctx.story, leaver, ['WriteWork']);
+    const leaver = await ctx.member(['WriteWork']);
     const pen = await connect(ctx.collabUrl, ctx.story.docName, leaver.token);
     expect(pen.scope()).toBe('read-write');
     const refused = nextAuthEvent(pen);

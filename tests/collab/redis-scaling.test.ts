@@ -3,7 +3,7 @@ import { connect, waitUntil } from './support/clients';
 import { collabStory } from './support/fixture';
 import { redisAvailability, TEST_REDIS_URL } from './support/redis';
 import { type RelayProcess, startRelayProcess } from './support/relay';
-import { docDetail, setWorkPermissions, teamMember } from './support/story';
+import { docDetail, setWorkPermissions } from './support/story';
 
 // Redis must be there in CI; elsewhere these tests skip with a clear message when it is not.
 const redis = await redisAvailability();
@@ -46,8 +46,7 @@ describe.skipIf(!redis.ok)('two relays over Redis', () => {
 
   it('a membership change made through the API reaches a connection on a standalone relay', async () => {
     const origin = ctx.origin;
-    const member = await teamMember(origin, ctx.story);
-    await setWorkPermissions(origin, ctx.story, member, ['WriteWork']);
+    const member = await ctx.member(['WriteWork']);
     const [, two] = ctx.relays as [RelayProcess, RelayProcess];
     const pen = await connect(two.url, ctx.story.docName, member.token);
     expect(pen.scope()).toBe('read-write');

@@ -3,7 +3,7 @@ import type { SignedIn } from '../e2e/support/api';
 import { signInBySms } from '../e2e/support/api';
 import { type CollabClient, connect, waitUntil } from './support/clients';
 import { collabStory } from './support/fixture';
-import { docDetail, setWorkPermissions, teamMember } from './support/story';
+import { docDetail, teamMember } from './support/story';
 
 /**
  * The product's own relay (one origin, /collab) with real sign-in, works, members and documents:
@@ -14,9 +14,8 @@ describe('relay access and checkpoints (product /collab)', () => {
   let reader: SignedIn;
 
   beforeAll(async () => {
-    reader = await teamMember(ctx.origin, ctx.story);
     // Producer without WriteWork: a member of the work who may read the script but not edit it.
-    await setWorkPermissions(ctx.origin, ctx.story, reader, ['Producer']);
+    reader = await ctx.member(['Producer']);
   });
 
   it('two writers converge on the same lines', async () => {

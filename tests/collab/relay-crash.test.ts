@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connect, waitUntil } from './support/clients';
 import { collabStory } from './support/fixture';
 import { startRelayProcess } from './support/relay';
-import { docDetail, setWorkPermissions, teamMember } from './support/story';
+import { docDetail } from './support/story';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -16,8 +16,7 @@ describe('relay killed with SIGKILL mid-typing', () => {
 
   it('loses no edit once the clients reconnect to a new relay', async () => {
     const origin = ctx.origin;
-    const member = await teamMember(origin, ctx.story);
-    await setWorkPermissions(origin, ctx.story, member, ['WriteWork']);
+    const member = await ctx.member(['WriteWork']);
     const first = await startRelayProcess({ apiUrl: origin, secret: ctx.secret });
     ctx.relays.push(first);
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { SignedIn } from '../../e2e/support/api';
 import { disconnectAll } from './clients';
 import type { RelayProcess } from './relay';
-import { type CollabProduct, startCollabProduct, type WorkStory, workWithDocument } from './story';
+import {
+  type CollabProduct,
+  setWorkPermissions,
+  startCollabProduct,
+  teamMember,
+  type WorkStory,
+  workWithDocument,
+} from './story';
 
 /** What a relay test file shares: the product, its work story and the relays it started. */
 export interface CollabStory {
@@ -14,6 +22,8 @@ export interface CollabStory {
   story: WorkStory;
   /** Standalone relays the file starts; stopped after the file. */
   relays: RelayProcess[];
+  /** Brings a new user into the team and onto the work with these work permissions. */
+  member(permissions: string[]): Promise<SignedIn>;
 }
 
 /**
@@ -23,7 +33,14 @@ export interface CollabStory {
  */
 export function collabStory(env: Record<string, string> = {}): CollabStory {
   let product: CollabProduct | undefined;
-  const ctx = { relays: [] as RelayProcess[] } as CollabStory;
+  const ctx = {
+    relays: [] as RelayProcess[],
+    async member(permissions: string[]) {
+      const who = await teamMember(ctx.origin, ctx.story);
+      await setWorkPermissions(ctx.origin, ctx.story, who, permissions);
+      return who;
+    },
+  } as CollabStory;
   beforeAll(async () => {
     product = await startCollabProduct(env);
     ctx.origin = product.product.url;
