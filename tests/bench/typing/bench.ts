@@ -87,12 +87,38 @@ function summarise(editor: string, input: TypingResult['input'], latencies: numb
   return r;
 }
 
-/** Both inputs on one page whose caret is already placed. */
-async function measureBoth(page: Page, editor: string, count: number, warmup: number, gapMs: number) {
-  return [
-    summarise(editor, 'key press', await typeAndMeasure(page, 'key press', count, warmup, gapMs)),
-    summarise(editor, 'text input', await typeAndMeasure(page, 'text input', count, warmup, gapMs)),
+/**
+ * Both inputs on one page whose caret is already placed. The editor's text must grow by what was
+ * typed: a read-only or unfocused editor paints nothing new and would look fast.
+ */
+async function measureBoth(
+  page: Page,
+  editor: string,
+  textSelector: string,
+  opts: { count: number; warmup: number; gapMs: number },
+) {
+  const textLength = async () =>
+    (await page.evaluate(
+      `document.querySelector(${JSON.stringify(textSelector)})?.textContent?.length ?? 0`,
+    )) as number;
+  const before = await textLength();
+  const rows = [
+    summarise(
+      editor,
+      'key press',
+      await typeAndMeasure(page, 'key press', opts.count, opts.warmup, opts.gapMs),
+    ),
+    summarise(
+      editor,
+      'text input',
+      await typeAndMeasure(page, 'text input', opts.count, opts.warmup, opts.gapMs),
+    ),
   ];
+  const typed = 2 * (opts.count + opts.warmup);
+  const grown = (await textLength()) - before;
+  if (grown < typed * 0.9)
+    throw new Error(`${editor}: typed ${typed} characters but the text grew by ${grown}`);
+  return rows;
 }
 
 /** A yardstick page (set as content, no server) with the same lines: caret in the middle line, type. */
@@ -105,13 +131,15 @@ async function measurePage(
   opts: { count: number; warmup: number; gapMs: number },
 ) {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  // The element holding the text: the paragraphs' container.
+  const textSelector = paragraphs.replace(/ p$/, '');
   try {
     const page = await context.newPage();
     await page.setContent(html);
     await page.locator(paragraphs).nth(middle).waitFor();
     await page.evaluate(MEASURE_SCRIPT);
     await page.locator(paragraphs).nth(middle).click();
-    return await measureBoth(page, editor, opts.count, opts.warmup, opts.gapMs);
+    return await measureBoth(page, editor, textSelector, opts);
   } finally {
     await context.close();
   }
@@ -156,7 +184,11 @@ async function measureProduct(
       .locator('p')
       .nth(Math.floor(lines.length / 2))
       .click();
-    return await measureBoth(page, 'product editor /editor/edit/{id}', count, warmup, gapMs);
+    return await measureBoth(page, 'product editor /editor/edit/{id}', '[data-testid="script-editor"]', {
+      count,
+      warmup,
+      gapMs,
+    });
   } finally {
     await context.close();
   }
