@@ -1,6 +1,6 @@
 import { type TLengthType, type TTargetGroup, type TWorkBaseInfo, ZWorkBaseInfoWrite } from '@juzuo/schemas';
-import { useState } from 'react';
 import { Button } from '../../components/Button';
+import { useBusySubmit } from '../../lib/useBusySubmit';
 import { useWorkFields } from './useWorkFields';
 import {
   WorkGenreAndTags,
@@ -38,19 +38,12 @@ export function BaseInfoForm({
     targetGroup: info.target_group,
     lengthType: info.length_type,
   });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusySubmit();
 
   const submit = async () => {
     const values: BaseInfoValues = fields.body();
     if (!fields.check(ZWorkBaseInfoWrite.safeParse({ project_id: info.project_id, ...values }))) return;
-    setBusy(true);
-    try {
-      await onSave(values);
-    } catch {
-      // The client already showed the failure.
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSave(values));
   };
 
   return (

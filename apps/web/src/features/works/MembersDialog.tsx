@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { useBusySubmit } from '../../lib/useBusySubmit';
 import { DialogFrame } from './DialogFrame';
 import { PermissionChecks } from './PermissionChecks';
 import { useMemberActions, useMembersOf } from './useWorks';
@@ -54,20 +55,10 @@ function MemberRow({
   onRemove: (userId: string) => Promise<unknown>;
 }) {
   const fixed = member.is_team_owner === 1;
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusySubmit();
   // Local copy: a second tick right after the first must build on it, not on the list being re-read.
   const [perms, setPerms] = useState<TWorkPermission[]>(member.permissions);
   useEffect(() => setPerms(member.permissions), [member.permissions]);
-  const run = async (task: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await task();
-    } catch {
-      // The client already showed the failure.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <li data-testid="member-row" data-user-id={member.user_id} className="flex items-center gap-3 py-3">
       <Avatar src={member.avatar} name={member.name} size={32} />

@@ -6,10 +6,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/Button';
 import { api } from '../../../lib/api';
+import { useBusySubmit } from '../../../lib/useBusySubmit';
 import { toast } from '../../../stores/toast';
 import { useLoginFlow } from '../context';
 import { SmsCodeField } from '../fields/SmsCodeField';
-import { useBusySubmit } from '../useBusySubmit';
 import { NewPhoneStep } from './NewPhoneStep';
 
 /** Change phone in two steps: verify the current phone (opt_type 1), then bind the new one (opt_type 2). */

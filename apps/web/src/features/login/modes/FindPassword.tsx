@@ -4,12 +4,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { useBusySubmit } from '../../../lib/useBusySubmit';
 import { toast } from '../../../stores/toast';
 import { useLoginFlow } from '../context';
 import { NewPasswordFields } from '../fields/NewPasswordFields';
 import { PhoneField } from '../fields/PhoneField';
 import { SmsCodeField } from '../fields/SmsCodeField';
-import { useBusySubmit } from '../useBusySubmit';
 
 /** Reset a forgotten password with an SMS code (sms_type 1), then back to password sign-in. */
 export function FindPassword() {

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { api } from '../../../lib/api';
+import { useBusySubmit } from '../../../lib/useBusySubmit';
 import { PhoneField } from '../fields/PhoneField';
 import { SmsCodeField } from '../fields/SmsCodeField';
-import { useBusySubmit } from '../useBusySubmit';
 
 /** Props of NewPhoneStep. */
 export interface NewPhoneStepProps {

@@ -4,9 +4,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { api } from '../../../lib/api';
+import { useBusySubmit } from '../../../lib/useBusySubmit';
 import { useLoginFlow } from '../context';
 import { PhoneField } from '../fields/PhoneField';
-import { useBusySubmit } from '../useBusySubmit';
 
 /** Sign in with phone + password. */
 export function PasswordLogin() {

@@ -3,10 +3,10 @@ import { LoginType, SmsType, type TPhoneLoginForm, ZPhoneLoginForm } from '@juzu
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { api } from '../../../lib/api';
+import { useBusySubmit } from '../../../lib/useBusySubmit';
 import { useLoginFlow } from '../context';
 import { PhoneField } from '../fields/PhoneField';
 import { SmsCodeField } from '../fields/SmsCodeField';
-import { useBusySubmit } from '../useBusySubmit';
 
 /** Sign in with phone + SMS code; an unknown phone gets an account on first sign-in. */
 export function PhoneLogin() {

@@ -4,10 +4,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/Button';
 import { api } from '../../../lib/api';
+import { useBusySubmit } from '../../../lib/useBusySubmit';
 import { toast } from '../../../stores/toast';
 import { useLoginFlow } from '../context';
 import { NewPasswordFields, type TNewPasswordFields } from '../fields/NewPasswordFields';
-import { useBusySubmit } from '../useBusySubmit';
 
 /**
  * Set or change the password (mode SetPassword), or the one-time offer after the first SMS sign-in
