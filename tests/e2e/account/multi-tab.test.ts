@@ -31,7 +31,8 @@ describe('multi-tab sync', () => {
     await second.goto('/workBench');
     await waitForPath(first, /^\/workBench/);
     await waitForPath(second, /^\/workBench/);
-    await second.getByTestId('user-menu').waitFor({ state: 'visible' });
+    // Both tabs have loaded their user and team (each stores the server's current team on load).
+    for (const tab of [first, second]) await tab.getByTestId('current-team').waitFor({ state: 'visible' });
 
     // An unrelated key changes: no reload.
     const quiet = await reloadDelay(

@@ -22,6 +22,8 @@ describe('multi-tab reload decision', () => {
     expect(shouldReloadForStorage(T, 't2', 't2', here)).toBe(false);
     expect(shouldReloadForStorage(T, 't0', 't1', here)).toBe(false);
     expect(shouldReloadForStorage(null, null, null, { userId: null, teamId: null })).toBe(false);
+    // Signed in, team still loading: the load itself brings the server's current team.
+    expect(shouldReloadForStorage(T, 't1', 't2', { userId: 'u1', teamId: null })).toBe(false);
   });
 
   it('reloads when another tab saw this user’s permissions in this team change', () => {

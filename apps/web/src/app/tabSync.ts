@@ -44,6 +44,11 @@ export function shouldReloadForStorage(
   if (key !== StorageKeys.userId && key !== StorageKeys.teamId) return false;
   const next = newValue || null;
   if ((oldValue || null) === next) return false;
+  if (key === StorageKeys.teamId && known.userId !== null && known.teamId === null) {
+    // Signed in but this tab's team is still loading: it will show the server's current team, which
+    // the other tab changed before storing it, so a reload would only start the same load again.
+    return false;
+  }
   const mine = key === StorageKeys.userId ? known.userId : known.teamId;
   return mine !== next;
 }
