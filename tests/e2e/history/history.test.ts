@@ -11,7 +11,7 @@ import {
 } from '../editor/support';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
-import { waitForToast } from '../support/ui';
+import { waitForPath, waitForToast } from '../support/ui';
 
 // Issue 4 History: /editor/history/{id} with versions, the 304 notice, a diff of two, and recover.
 describe('document history page', () => {
@@ -26,9 +26,11 @@ describe('document history page', () => {
     await editor.keyboard.type('掌柜拨着算盘。');
     await expect.poll(() => serverText(story, fx.owner.token, fx.docId), wait).toContain('掌柜拨着算盘。');
 
-    // The history page in a second tab: a named version of the text so far.
+    // The history page in a second tab (reached from the editor's 历史版本 link): a named version.
     const history = await context.newPage();
-    await history.goto(`/editor/history/${fx.docId}`);
+    await history.goto(`/editor/edit/${fx.docId}`);
+    await history.getByTestId('editor-history-link').click();
+    await waitForPath(history, new RegExp(`^/editor/history/${fx.docId}$`));
     await history.getByTestId('history-create').waitFor(wait);
     await history.getByTestId('history-create-name').fill('初稿');
     await history.getByTestId('history-create').click();

@@ -1,34 +1,14 @@
 import { WorkPermission } from '@juzuo/schemas';
-import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppHeader } from '../../components/AppHeader';
-import { ComingSoon } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { ScriptEditor } from '../../features/script-editor';
+import { HistoryPage } from './history/HistoryPage';
 import { useEditorTarget } from './useEditorTarget';
-
-// The history page is another helper's; it is picked up here as soon as its file exists.
-const historyModules = import.meta.glob<{ HistoryPage: ComponentType }>('./history/HistoryPage.tsx');
-const historyLoader = Object.values(historyModules)[0];
-const HistoryPage = historyLoader
-  ? lazy(async () => ({ default: (await historyLoader()).HistoryPage }))
-  : null;
 
 /** /editor/edit/{id} and /editor/history/{id}. */
 export function EditorPage({ kind }: { kind: 'edit' | 'history' }) {
-  if (kind === 'history') {
-    return HistoryPage ? (
-      <Suspense fallback={<Spinner />}>
-        <HistoryPage />
-      </Suspense>
-    ) : (
-      <div className="min-h-screen bg-slate-50">
-        <AppHeader section="历史版本" />
-        <ComingSoon area="历史版本" summary="查看文档的自动与命名版本，对比任意两个版本并一键恢复。" />
-      </div>
-    );
-  }
-  return <EditDocumentPage />;
+  return kind === 'history' ? <HistoryPage /> : <EditDocumentPage />;
 }
 
 /** Full-page editor of one document. */
@@ -52,6 +32,15 @@ function EditDocumentPage() {
         <h1 data-testid="editor-doc-name" className="font-medium text-slate-800">
           {detail?.doc_name ?? ''}
         </h1>
+        {id && (
+          <Link
+            to={`/editor/history/${id}`}
+            data-testid="editor-history-link"
+            className="ml-auto text-slate-500 hover:text-brand-600"
+          >
+            历史版本
+          </Link>
+        )}
       </div>
       {id && detail && work.data ? (
         <ScriptEditor
