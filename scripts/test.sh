@@ -65,7 +65,7 @@ step "lint (biome check)" pn exec biome check .
 step "typecheck (tsc in every package)" pn -r --workspace-concurrency="$CORES" --no-bail typecheck
 
 # --- unit and API tests ----------------------------------------------------------------------
-PACKAGES=(@juzuo/schemas @juzuo/api-client @juzuo/api @juzuo/collab-server @juzuo/web)
+PACKAGES=(@juzuo/schemas @juzuo/doc-model @juzuo/api-client @juzuo/api @juzuo/collab-server @juzuo/web)
 for pkg in "${PACKAGES[@]}"; do
   label=${pkg#@juzuo/}
   [ "$pkg" = @juzuo/api ] && label=api-pglite
