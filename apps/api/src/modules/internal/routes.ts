@@ -14,6 +14,7 @@ import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { ensureState, resolveTarget, storeCheckpoint } from '../docs/checkpoint';
+import { createStoreQueue } from '../docs/store-queue';
 import { decideDocumentAccessWithWork } from './access';
 
 /** Largest Yjs state (base64) the relay may store in one call. */
@@ -23,6 +24,8 @@ const noSuchDocument = () => new AppError(Status.NOT_FOUND, '文档不存在或�
 
 /** The relay's calls: who is this token and what may it do; load and store a document's Yjs state. */
 export function registerCollabRoutes(app: FastifyInstance): void {
+  // One PGlite connection runs queries on this event loop: stores one at a time, yielding between.
+  const stores = createStoreQueue(app.database.kind === 'pglite' ? 1 : 4);
   app.post('/internal/collab/auth', async (request) => {
     const { token, document } = parse(ZCollabAuthRequest, request.body);
     const auth = await app.authenticateToken(token);
@@ -57,10 +60,9 @@ export function registerCollabRoutes(app: FastifyInstance): void {
     if (!target) throw noSuchDocument();
     // A broken update is refused inside the store (4220) before anything is written.
     const bytes = new Uint8Array(Buffer.from(state, 'base64'));
-    const result = await storeCheckpoint(app.database.db, target, bytes, {
-      editors,
-      now: new Date(app.clock.now()),
-    });
+    const result = await stores.run(() =>
+      storeCheckpoint(app.database.db, target, bytes, { editors, now: new Date(app.clock.now()) }),
+    );
     return ok({ document, stored: result.stored, version: result.version });
   });
 }
