@@ -5,7 +5,7 @@ import Document from '@tiptap/extension-document';
 import Text from '@tiptap/extension-text';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../stores/toast';
 import type { CollabSession, CollabStatus } from '../collab/useCollabDocument';
 import { useDocLines } from '../collab/useDocLines';
@@ -13,7 +13,7 @@ import { ScriptBehaviour } from '../extensions/ScriptBehaviour';
 import { ScriptParagraph } from '../extensions/ScriptParagraph';
 import { sumCounts } from '../logic/counts';
 import { inputAllowed, inputTooLongMessage } from '../logic/inputLimit';
-import { numberScenes, type SceneEntry } from '../logic/scenes';
+import { numberScenes, type SceneEntry, sameScenes } from '../logic/scenes';
 import { CountsBar } from './CountsBar';
 import { EditorToolbar } from './EditorToolbar';
 import { OutlinePane } from './OutlinePane';
@@ -42,6 +42,13 @@ function caretElement(user: Record<string, unknown>): HTMLElement {
   label.textContent = String(user.name ?? '');
   caret.append(label);
   return caret;
+}
+
+/** The previous scene list while the outline it shows is unchanged, so the (memoised) outline skips rendering. */
+function useSameScenes(scenes: SceneEntry[]): SceneEntry[] {
+  const kept = useRef(scenes);
+  if (!sameScenes(kept.current, scenes)) kept.current = scenes;
+  return kept.current;
 }
 
 /** Tiptap bound to the Yjs document, with presence, outline, counts and the sync badge. */
@@ -88,9 +95,8 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
   }, [editor, editable]);
 
   const lines = useDocLines(editor);
-  const scenes = useMemo(
-    () => (script ? numberScenes(lines, firstEpisode) : []),
-    [lines, script, firstEpisode],
+  const scenes = useSameScenes(
+    useMemo(() => (script ? numberScenes(lines, firstEpisode) : []), [lines, script, firstEpisode]),
   );
   const counts = useMemo(() => sumCounts(lines), [lines]);
   const others = useCollaborators(collab.provider);
@@ -116,19 +122,27 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
     };
   }, [followed, editor, collab.provider]);
 
-  const jump = (scene: SceneEntry) => {
-    const line = lines[scene.line];
-    if (!editor || !line) return;
-    editor
-      .chain()
-      .focus()
-      .setTextSelection(line.pos + 1)
-      .run();
-    (editor.view.nodeDOM(line.pos) as HTMLElement | null)?.scrollIntoView({
-      block: 'start',
-      behavior: 'smooth',
-    });
-  };
+  const jump = useCallback(
+    (scene: SceneEntry) => {
+      if (!editor) return;
+      // The outline may lag the text by a moment: take the heading's position from the live document.
+      const { doc } = editor.state;
+      const index = Math.min(scene.line, doc.childCount - 1);
+      if (index < 0) return;
+      let pos = 0;
+      for (let i = 0; i < index; i += 1) pos += doc.child(i).nodeSize;
+      editor
+        .chain()
+        .focus()
+        .setTextSelection(pos + 1)
+        .run();
+      (editor.view.nodeDOM(pos) as HTMLElement | null)?.scrollIntoView({
+        block: 'start',
+        behavior: 'smooth',
+      });
+    },
+    [editor],
+  );
 
   return (
     <div className="flex h-full min-h-0 flex-1 flex-col">

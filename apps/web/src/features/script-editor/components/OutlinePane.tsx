@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import type { SceneEntry } from '../logic/scenes';
 
-/** Scene list of the script; a click jumps the editor to that heading. */
-export function OutlinePane({
+/** Scene list of the script; a click jumps the editor to that heading. Memoised: it re-renders only when the scenes change. */
+export const OutlinePane = memo(function OutlinePane({
   scenes,
   onJump,
 }: {
@@ -29,4 +30,4 @@ export function OutlinePane({
       ))}
     </nav>
   );
-}
+});

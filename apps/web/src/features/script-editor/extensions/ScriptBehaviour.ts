@@ -1,11 +1,18 @@
 import { BLOCK_ATTRIBUTE, type TScriptBlock } from '@juzuo/schemas';
 import { Extension } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
 import { type EditorState, Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { blockForEmptyEnter, blockOf, cycleBlock, nextBlockOnEnter } from '../logic/blocks';
 import { collectNames, completeName, namePrefixAt } from '../logic/names';
-import { numberScenes } from '../logic/scenes';
-import { linesOfDoc } from './lines';
+import { lineInfoOf } from './lines';
+import {
+  buildScenes,
+  buildSpeakers,
+  type SceneWidgets,
+  updateScenes,
+  updateSpeakers,
+} from './scriptDecorations';
 
 /** Options of the script behaviour. */
 export interface ScriptBehaviourOptions {
@@ -14,10 +21,10 @@ export interface ScriptBehaviourOptions {
 }
 
 interface ScriptPluginState {
-  /** Scene numbers and speaker emphasis: recomputed only when the document changes. */
-  decorations: DecorationSet;
-  /** Known character names, most used first. */
-  names: string[];
+  /** Bold speakers of dialogue lines: mapped through each edit, only changed lines recomputed. */
+  speakers: DecorationSet;
+  /** Computed scene numbers before headings. */
+  scenes: SceneWidgets;
 }
 
 /** Plugin key of the script decorations (scene numbers, speakers, name suggestions). */
@@ -25,39 +32,22 @@ export const scriptPluginKey = new PluginKey<ScriptPluginState>('juzuoScript');
 
 const attrValue = (block: TScriptBlock) => (block === 'plain' ? null : block);
 
-function buildState(state: EditorState, firstEpisode: number): ScriptPluginState {
-  const lines = linesOfDoc(state.doc);
-  const decorations: Decoration[] = [];
-  for (const scene of numberScenes(lines, firstEpisode)) {
-    const line = lines[scene.line];
-    if (!line || scene.typed) continue;
-    decorations.push(
-      Decoration.widget(line.pos + 1, () => sceneNumber(scene.number), {
-        side: -1,
-        key: `scene-${scene.number}`,
-        ignoreSelection: true,
-      }),
-    );
-  }
-  for (const line of lines) {
-    if (!line.speaker) continue;
-    decorations.push(
-      Decoration.inline(line.pos + 1, line.pos + 1 + line.speaker.end, {
-        class: 'script-speaker',
-        ...(line.speaker.voice ? { 'data-voice': line.speaker.voice } : {}),
-      }),
-    );
-  }
-  return { decorations: DecorationSet.create(state.doc, decorations), names: collectNames(lines) };
-}
+// Known names are only needed while a name is being typed (the ghost suggestion), so they are worked
+// out on demand, once per document version, instead of on every keystroke.
+const namesByDoc = new WeakMap<PmNode, string[]>();
 
-function sceneNumber(number: string): HTMLElement {
-  const span = document.createElement('span');
-  span.className = 'script-scene-no';
-  span.contentEditable = 'false';
-  span.textContent = number;
-  span.setAttribute('data-testid', 'scene-number');
-  return span;
+/** Known character names of a document, most used first. */
+export function namesOfDoc(doc: PmNode): string[] {
+  let names = namesByDoc.get(doc);
+  if (!names) {
+    const lines: ReturnType<typeof lineInfoOf>[] = [];
+    doc.forEach((node) => {
+      lines.push(lineInfoOf(node));
+    });
+    names = collectNames(lines);
+    namesByDoc.set(doc, names);
+  }
+  return names;
 }
 
 /** The ghost completion at the caret: the rest of a known name and where it goes, or null. */
@@ -69,7 +59,7 @@ export function suggestionAt(state: EditorState): { pos: number; rest: string; b
   const block = blockOf($from.parent.attrs[BLOCK_ATTRIBUTE]);
   const prefix = namePrefixAt(block, $from.parent.textContent);
   if (!prefix) return null;
-  const names = scriptPluginKey.getState(state)?.names ?? [];
+  const names = namesOfDoc(state.doc);
   const rest = completeName(prefix, names);
   return rest ? { pos: $from.pos, rest, block } : null;
 }
@@ -130,12 +120,21 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
       new Plugin<ScriptPluginState>({
         key: scriptPluginKey,
         state: {
-          init: (_, state) => buildState(state, firstEpisode),
-          apply: (tr, previous, _old, state) => (tr.docChanged ? buildState(state, firstEpisode) : previous),
+          init: (_, state) => ({
+            speakers: buildSpeakers(state.doc),
+            scenes: buildScenes(state.doc, firstEpisode),
+          }),
+          apply: (tr, previous) =>
+            tr.docChanged
+              ? {
+                  speakers: updateSpeakers(previous.speakers, tr),
+                  scenes: updateScenes(previous.scenes, tr, firstEpisode),
+                }
+              : previous,
         },
         props: {
           decorations(state) {
-            const base = scriptPluginKey.getState(state)?.decorations ?? DecorationSet.empty;
+            const base = scriptPluginKey.getState(state)?.speakers ?? DecorationSet.empty;
             const hint = suggestionAt(state);
             if (!hint) return base;
             const ghost = Decoration.widget(
@@ -153,6 +152,13 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
             );
             return base.add(state.doc, [ghost]);
           },
+        },
+      }),
+      // Scene numbers are a second source of decorations (the view merges sources), so mapping one
+      // set never has to touch the other.
+      new Plugin({
+        props: {
+          decorations: (state) => scriptPluginKey.getState(state)?.scenes.set ?? DecorationSet.empty,
         },
       }),
     ];

@@ -3,11 +3,13 @@ import { blockOf } from '../logic/blocks';
 import { countText, type TextCounts } from '../logic/counts';
 import { parseDialogue } from '../logic/dialogue';
 import { namesOfLine } from '../logic/names';
-import type { ScriptLine } from '../logic/scenes';
+import { type SceneFact, type ScriptLine, sceneFactOf } from '../logic/scenes';
 
 /** What the editor works out once per line: type, text, counts, names, and the bold speaker part. */
 export interface LineInfo extends ScriptLine, TextCounts {
   names: string[];
+  /** What the line means for scene numbering (episode start, scene heading). */
+  scene: SceneFact;
   /** Length of `角色：` in a dialogue line (shown bold), with its voice mark; null for other lines. */
   speaker: { end: number; voice: string | null } | null;
 }
@@ -22,7 +24,8 @@ export interface PositionedLine extends LineInfo {
 // cache keyed by node makes each keystroke re-derive only the line it changed (long scripts stay fast).
 const cache = new WeakMap<PmNode, LineInfo>();
 
-function infoOf(node: PmNode): LineInfo {
+/** The facts of one line, cached by node (an unchanged line costs one WeakMap lookup). */
+export function lineInfoOf(node: PmNode): LineInfo {
   const hit = cache.get(node);
   if (hit) return hit;
   const line = { block: blockOf(node.attrs.block), text: node.textContent };
@@ -31,6 +34,7 @@ function infoOf(node: PmNode): LineInfo {
     ...line,
     ...countText(line.text),
     names: namesOfLine(line),
+    scene: sceneFactOf(line),
     speaker: parts ? { end: parts.speakerEnd, voice: parts.voice } : null,
   };
   cache.set(node, info);
@@ -41,7 +45,7 @@ function infoOf(node: PmNode): LineInfo {
 export function linesOfDoc(doc: PmNode): PositionedLine[] {
   const out: PositionedLine[] = [];
   doc.forEach((node, offset) => {
-    out.push({ ...infoOf(node), pos: offset });
+    out.push({ ...lineInfoOf(node), pos: offset });
   });
   return out;
 }

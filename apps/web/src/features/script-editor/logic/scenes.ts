@@ -58,40 +58,73 @@ export function episodeOf(text: string): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
+/** What one line means for numbering: starts an episode, is a scene heading (typed number or not), or neither. */
+export type SceneFact =
+  | { kind: 'episode'; episode: number }
+  | {
+      kind: 'scene';
+      typed: { episode: number; scene: number; sub: string; title: string } | null;
+      title: string;
+    }
+  | null;
+
+/** The numbering fact of one line (pure; cacheable per line since it depends on nothing else). */
+export function sceneFactOf(line: ScriptLine): SceneFact {
+  if (line.block !== 'scene') {
+    const ep = episodeOf(line.text);
+    return ep === null ? null : { kind: 'episode', episode: ep };
+  }
+  const typed = TYPED_NUMBER.exec(line.text);
+  if (!typed) return { kind: 'scene', typed: null, title: line.text.trim() };
+  const sub = (typed[3] ?? '').replace(/\s/g, '').replace(/－/g, '-');
+  const title = line.text.slice(typed[0].length).trim();
+  return { kind: 'scene', typed: { episode: Number(typed[1]), scene: Number(typed[2]), sub, title }, title };
+}
+
 /**
  * Numbers every scene heading `集-场` in document order. The episode comes from the last `第N集`
  * line above (or `firstEpisode`, e.g. from the document's name); scenes count from 1 in each episode,
  * so inserting a scene renumbers the ones after it. A number the writer typed (`3-5 日 内 …`) is
- * kept and the count goes on from it.
+ * kept and the count goes on from it. A line may carry its fact already worked out (`scene`).
  */
-export function numberScenes(lines: readonly ScriptLine[], firstEpisode = 1): SceneEntry[] {
+export function numberScenes(
+  lines: readonly (ScriptLine & { scene?: SceneFact })[],
+  firstEpisode = 1,
+): SceneEntry[] {
   const out: SceneEntry[] = [];
   let episode = firstEpisode;
   let scene = 0;
   lines.forEach((line, index) => {
-    if (line.block !== 'scene') {
-      const ep = episodeOf(line.text);
-      if (ep !== null) {
-        episode = ep;
-        scene = 0;
-      }
+    const fact = line.scene !== undefined ? line.scene : sceneFactOf(line);
+    if (!fact) return;
+    if (fact.kind === 'episode') {
+      episode = fact.episode;
+      scene = 0;
       return;
     }
-    const typed = TYPED_NUMBER.exec(line.text);
-    if (typed) {
-      episode = Number(typed[1]);
-      scene = Number(typed[2]);
-      const sub = (typed[3] ?? '').replace(/\s/g, '').replace(/－/g, '-');
+    if (fact.typed) {
+      episode = fact.typed.episode;
+      scene = fact.typed.scene;
       out.push({
         line: index,
-        number: `${episode}-${scene}${sub}`,
-        title: line.text.slice(typed[0].length).trim(),
+        number: `${episode}-${scene}${fact.typed.sub}`,
+        title: fact.typed.title,
         typed: true,
       });
       return;
     }
     scene += 1;
-    out.push({ line: index, number: `${episode}-${scene}`, title: line.text.trim(), typed: false });
+    out.push({ line: index, number: `${episode}-${scene}`, title: fact.title, typed: false });
   });
   return out;
+}
+
+/** True when two scene lists show the same outline (same lines, numbers, titles). */
+export function sameScenes(a: readonly SceneEntry[], b: readonly SceneEntry[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((s, i) => {
+    const t = b[i] as SceneEntry;
+    return s.line === t.line && s.number === t.number && s.title === t.title && s.typed === t.typed;
+  });
 }

@@ -1,0 +1,119 @@
+import type { Node as PmNode } from '@tiptap/pm/model';
+import type { Transaction } from '@tiptap/pm/state';
+import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { numberScenes } from '../logic/scenes';
+import { changedSpan, forLinesIn } from './changedLines';
+import { lineInfoOf } from './lines';
+
+// Decorations are kept up to date incrementally: a keystroke maps the previous set through the
+// transaction and recomputes only the lines it touched, so a long script costs about what a short one
+// does. `buildSpeakers` / `buildScenes` are the full versions (first load; the unit tests check that
+// the incremental result always equals them).
+
+function speakerOf(node: PmNode, pos: number): Decoration | null {
+  const { speaker } = lineInfoOf(node);
+  if (!speaker) return null;
+  return Decoration.inline(pos + 1, pos + 1 + speaker.end, {
+    class: 'script-speaker',
+    ...(speaker.voice ? { 'data-voice': speaker.voice } : {}),
+  });
+}
+
+/** The bold `角色：` of every dialogue line, built over the whole document. */
+export function buildSpeakers(doc: PmNode): DecorationSet {
+  const out: Decoration[] = [];
+  doc.forEach((node, pos) => {
+    const d = speakerOf(node, pos);
+    if (d) out.push(d);
+  });
+  return DecorationSet.create(doc, out);
+}
+
+/** `previous` after `tr`: mapped, with the speakers of the changed lines recomputed. */
+export function updateSpeakers(previous: DecorationSet, tr: Transaction): DecorationSet {
+  const mapped = previous.map(tr.mapping, tr.doc);
+  const span = changedSpan(tr);
+  if (!span) return mapped;
+  const fresh: Decoration[] = [];
+  const lines = forLinesIn(tr.doc, span.from, span.to, (node, pos) => {
+    const d = speakerOf(node, pos);
+    if (d) fresh.push(d);
+  });
+  if (!lines) return mapped;
+  return mapped.remove(mapped.find(lines.from, lines.to)).add(tr.doc, fresh);
+}
+
+/** A computed scene number shown before a heading: the heading's position and its number. */
+export interface SceneMark {
+  pos: number;
+  number: string;
+}
+
+/** Scene widgets with the marks they show (compared to decide whether the set can just be mapped). */
+export interface SceneWidgets {
+  set: DecorationSet;
+  marks: SceneMark[];
+}
+
+/** Computed (not typed) scene numbers of the document; per-line facts come from the node cache. */
+export function sceneMarksOf(doc: PmNode, firstEpisode: number): SceneMark[] {
+  const lines: ReturnType<typeof lineInfoOf>[] = [];
+  const positions: number[] = [];
+  doc.forEach((node, pos) => {
+    lines.push(lineInfoOf(node));
+    positions.push(pos);
+  });
+  const out: SceneMark[] = [];
+  for (const scene of numberScenes(lines, firstEpisode)) {
+    if (!scene.typed) out.push({ pos: positions[scene.line] as number, number: scene.number });
+  }
+  return out;
+}
+
+function sceneNumber(number: string): HTMLElement {
+  const span = document.createElement('span');
+  span.className = 'script-scene-no';
+  span.contentEditable = 'false';
+  span.textContent = number;
+  span.setAttribute('data-testid', 'scene-number');
+  return span;
+}
+
+function widgetsOf(doc: PmNode, marks: SceneMark[]): DecorationSet {
+  return DecorationSet.create(
+    doc,
+    marks.map((m) =>
+      Decoration.widget(m.pos + 1, () => sceneNumber(m.number), {
+        side: -1,
+        key: `scene-${m.number}`,
+        ignoreSelection: true,
+      }),
+    ),
+  );
+}
+
+/** Scene number widgets of the whole document. */
+export function buildScenes(doc: PmNode, firstEpisode: number): SceneWidgets {
+  const marks = sceneMarksOf(doc, firstEpisode);
+  return { set: widgetsOf(doc, marks), marks };
+}
+
+/**
+ * `previous` after `tr`. Numbering depends on every earlier line, so the marks are recomputed (cheap:
+ * cached per-line facts); the widget set is only rebuilt when a number or a heading moved other than
+ * by the mapping (a scene added, removed, renumbered), otherwise it is mapped.
+ */
+export function updateScenes(previous: SceneWidgets, tr: Transaction, firstEpisode: number): SceneWidgets {
+  const marks = sceneMarksOf(tr.doc, firstEpisode);
+  const old = previous.marks;
+  let same = old.length === marks.length;
+  for (let i = 0; same && i < marks.length; i += 1) {
+    const o = old[i] as SceneMark;
+    const n = marks[i] as SceneMark;
+    // Mirrors how a side -1 widget maps: dropped when deleted, else moved to the mapped position.
+    const r = tr.mapping.mapResult(o.pos + 1, -1);
+    same = o.number === n.number && !r.deleted && r.pos === n.pos + 1;
+  }
+  if (!same) return { set: widgetsOf(tr.doc, marks), marks };
+  return { set: previous.set.map(tr.mapping, tr.doc), marks };
+}
