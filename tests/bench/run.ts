@@ -61,9 +61,12 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section> }
     run: async () => {
       const machine = describeMachine();
       const webDist = process.env.BENCH_WEB_DIST ?? path.join(artifacts, 'web-dist');
+      let web = `a given folder (${webDist})`;
       if (!process.env.BENCH_WEB_DIST) {
-        console.log(`typing: building the web app into ${path.relative(repoRoot, webDist)}`);
-        buildWebApp(webDist);
+        const fromWorkingTree = process.env.BENCH_WEB_FROM === 'worktree';
+        console.log(`typing: building the web app (${fromWorkingTree ? 'working tree' : 'HEAD'})`);
+        const revision = buildWebApp(webDist, fromWorkingTree);
+        web = fromWorkingTree ? 'the working tree' : `commit ${revision}`;
       }
       const gapMs = Number(process.env.BENCH_TYPING_GAP_MS ?? 50);
       const result = await benchTyping({
@@ -74,8 +77,8 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section> }
         webDist,
       });
       return {
-        markdown: renderTypingMarkdown(machine, { ...result, gapMs }, notes),
-        raw: { machine, ...result },
+        markdown: renderTypingMarkdown(machine, { ...result, gapMs, web }, notes),
+        raw: { machine, web, ...result },
       };
     },
   },

@@ -269,15 +269,38 @@ export async function benchTyping(opts: {
 }
 
 /**
- * Builds the web app into the bench's own folder, so the run measures the editor as it is in this
- * checkout and never races another build of apps/web/dist.
+ * Builds the web app into the bench's own folder, so the run never races another build of
+ * apps/web/dist. By default it builds the committed editor (`git archive HEAD` of apps/web into
+ * tests/.artifacts, using apps/web's installed node_modules): other people's half-saved files in a
+ * shared checkout can neither break the build nor end up in the figures. `fromWorkingTree` builds
+ * apps/web as it is on disk instead.
  */
-export function buildWebApp(outDir: string): void {
-  const webDir = path.join(repoRoot, 'apps/web');
-  const vitePackage = createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json');
+export function buildWebApp(outDir: string, fromWorkingTree = false): string {
+  let webDir = path.join(repoRoot, 'apps/web');
+  let revision = 'working tree';
+  if (!fromWorkingTree) {
+    const copy = path.join(repoRoot, 'tests/.artifacts/bench/web-src');
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.mkdirSync(copy, { recursive: true });
+    const archive = execFileSync(
+      'git',
+      ['-C', repoRoot, 'archive', 'HEAD', 'apps/web', 'tsconfig.base.json'],
+      {
+        maxBuffer: 256 * 2 ** 20,
+      },
+    );
+    execFileSync('tar', ['-x', '-C', copy], { input: archive });
+    webDir = path.join(copy, 'apps/web');
+    fs.symlinkSync(path.join(repoRoot, 'apps/web/node_modules'), path.join(webDir, 'node_modules'));
+    revision = execFileSync('git', ['-C', repoRoot, 'rev-parse', '--short', 'HEAD']).toString().trim();
+  }
+  const vitePackage = createRequire(path.join(repoRoot, 'apps/web/package.json')).resolve(
+    'vite/package.json',
+  );
   const vite = path.join(path.dirname(vitePackage), 'bin/vite.js');
   execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: webDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  return revision;
 }

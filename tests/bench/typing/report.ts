@@ -6,13 +6,13 @@ const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFracti
 /** Typing runs as a dated markdown section; ratios against the plain contenteditable, per input. */
 export function renderTypingMarkdown(
   machine: Machine,
-  run: { chars: number; lines: number; version: string; gapMs: number; rows: TypingResult[] },
+  run: { chars: number; lines: number; version: string; gapMs: number; web: string; rows: TypingResult[] },
   notes: string[],
 ): string {
   const lines = machineHeading(machine);
   lines.push(
     '',
-    `Chromium ${run.version} (Debian, flags of tests/e2e/support/browser.ts); script of ${fmt(run.chars, 0)} characters in ` +
+    `Web app built from ${run.web}. Chromium ${run.version} (Debian, flags of tests/e2e/support/browser.ts); script of ${fmt(run.chars, 0)} characters in ` +
       `${fmt(run.lines, 0)} lines; caret in the middle line; each keystroke waits for the previous one to paint, then ${run.gapMs} ms.`,
     '',
     '| editor | input | keystrokes | p50 ms | p95 ms | max ms | p50 vs plain | p95 vs plain |',
