@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** What the figures were measured on; benchmarks.md records it beside every table. */
 export interface Machine {
@@ -10,6 +12,8 @@ export interface Machine {
   memoryGiB: number;
   node: string;
   load: string;
+  /** The commit the product runs from (see productRevision). */
+  revision: string;
 }
 
 /** Describes this machine (nproc, CPU model from /proc/cpuinfo, memory, Node, load average). */
@@ -34,6 +38,7 @@ export function describeMachine(): Machine {
       .loadavg()
       .map((n) => n.toFixed(2))
       .join(' '),
+    revision: productRevision(),
   };
 }
 
@@ -53,12 +58,29 @@ export function processCpuSeconds(pid: number): number | null {
   }
 }
 
+/**
+ * The commit the product ran from, and whether apps/ or packages/ had uncommitted changes (a shared
+ * checkout: the servers run the files on disk).
+ */
+export function productRevision(): string {
+  try {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const head = execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD']).toString().trim();
+    const dirty = execFileSync('git', ['-C', root, 'status', '--porcelain', '--', 'apps', 'packages'])
+      .toString()
+      .trim();
+    return dirty ? `${head} plus uncommitted changes in apps/ or packages/` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** The dated heading and machine sentence every results section starts with. */
 export function machineHeading(machine: Machine): string[] {
   return [
     `### ${machine.date.slice(0, 10)} (${machine.date})`,
     '',
     `Machine: ${machine.cores} cores (nproc), ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, Node ${machine.node}; ` +
-      `load average at start ${machine.load}.`,
+      `load average at start ${machine.load}. Product at commit ${machine.revision}.`,
   ];
 }
