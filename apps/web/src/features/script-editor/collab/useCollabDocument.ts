@@ -49,7 +49,11 @@ export function useCollabDocument(docId: string, userId: string) {
       // A function, so a reconnect after a token refresh sends the current token.
       token: () => api.session.get().token ?? '',
     });
-    const recompute = () => {
+    let pending = false;
+    let disposed = false;
+    let frame = 0;
+    let fallback: ReturnType<typeof setTimeout> | undefined;
+    const recomputeNow = () => {
       const ready = connected && provider.isAuthenticated;
       const sync = syncState({
         connected: ready,
@@ -57,7 +61,27 @@ export function useCollabDocument(docId: string, userId: string) {
         unsynced: provider.unsyncedChanges,
         localEdits,
       });
-      setStatus((s) => ({ ...s, sync }));
+      // Same state, same object: every keystroke calls this, and a new object would re-render the
+      // whole editor surface right before the keystroke's paint.
+      setStatus((s) => (s.sync === sync ? s : { ...s, sync }));
+    };
+    // Every keystroke changes the sync inputs twice (a local update, then the relay's ack a moment
+    // later). Reading them once after the next frame shows the same state without a React commit on
+    // the keystroke's path (a commit reads the selection of the focused editor: slow in a long script),
+    // and an ack that arrives within the frame costs no commit at all.
+    const recompute = () => {
+      if (pending) return;
+      pending = true;
+      const run = () => {
+        if (!pending || disposed) return;
+        pending = false;
+        cancelAnimationFrame(frame);
+        clearTimeout(fallback);
+        recomputeNow();
+      };
+      frame = requestAnimationFrame(() => setTimeout(run, 0));
+      // A hidden tab runs no animation frames; the badge must still follow.
+      fallback = setTimeout(run, 250);
     };
     const onUpdate = (_u: Uint8Array, origin: unknown) => {
       // Text from the relay or from IndexedDB is not a local edit.
@@ -91,6 +115,9 @@ export function useCollabDocument(docId: string, userId: string) {
     provider.attach();
     setSession({ docId, ydoc, provider });
     return () => {
+      disposed = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(fallback);
       ydoc.off('update', onUpdate);
       provider.destroy();
       socket.destroy();

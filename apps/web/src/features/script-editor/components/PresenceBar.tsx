@@ -9,6 +9,16 @@ export interface Collaborator {
   color: string;
 }
 
+function sameCollaborators(a: readonly Collaborator[], b: readonly Collaborator[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((u, i) => {
+      const v = b[i] as Collaborator;
+      return u.clientId === v.clientId && u.id === v.id && u.name === v.name && u.color === v.color;
+    })
+  );
+}
+
 /** Everyone else connected to this document, deduplicated per client. */
 export function useCollaborators(provider: HocuspocusProvider): Collaborator[] {
   const [list, setList] = useState<Collaborator[]>([]);
@@ -27,7 +37,9 @@ export function useCollaborators(provider: HocuspocusProvider): Collaborator[] {
           color: user.color ?? '#64748b',
         });
       });
-      setList(out);
+      // Awareness changes on every keystroke (our own caret): keep the old list unless someone joined,
+      // left or renamed, so the editor does not re-render per keystroke.
+      setList((prev) => (sameCollaborators(prev, out) ? prev : out));
     };
     read();
     awareness.on('change', read);

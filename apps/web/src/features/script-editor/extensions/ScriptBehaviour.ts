@@ -5,6 +5,7 @@ import { type EditorState, Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { blockForEmptyEnter, blockOf, cycleBlock, nextBlockOnEnter } from '../logic/blocks';
 import { collectNames, completeName, namePrefixAt } from '../logic/names';
+import { indexed } from './indexedDecorations';
 import { lineInfoOf } from './lines';
 import {
   buildScenes,
@@ -136,7 +137,7 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
           decorations(state) {
             const base = scriptPluginKey.getState(state)?.speakers ?? DecorationSet.empty;
             const hint = suggestionAt(state);
-            if (!hint) return base;
+            if (!hint) return indexed(base);
             const ghost = Decoration.widget(
               hint.pos,
               () => {
@@ -150,7 +151,7 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
               },
               { side: 1, key: `ghost-${hint.rest}` },
             );
-            return base.add(state.doc, [ghost]);
+            return indexed(base.add(state.doc, [ghost]));
           },
         },
       }),
@@ -158,7 +159,10 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
       // set never has to touch the other.
       new Plugin({
         props: {
-          decorations: (state) => scriptPluginKey.getState(state)?.scenes.set ?? DecorationSet.empty,
+          decorations: (state) => {
+            const set = scriptPluginKey.getState(state)?.scenes.set;
+            return set ? indexed(set) : DecorationSet.empty;
+          },
         },
       }),
     ];

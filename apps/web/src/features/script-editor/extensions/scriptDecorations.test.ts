@@ -2,6 +2,7 @@ import { type Node as PmNode, Schema } from '@tiptap/pm/model';
 import { EditorState, type Transaction } from '@tiptap/pm/state';
 import type { DecorationSet } from '@tiptap/pm/view';
 import { describe, expect, it } from 'vitest';
+import { indexed } from './indexedDecorations';
 import { buildScenes, buildSpeakers, updateScenes, updateSpeakers } from './scriptDecorations';
 
 // The editor's document shape: top-level paragraphs with an optional `block` attribute.
@@ -145,4 +146,29 @@ describe('incremental script decorations', () => {
       }
     });
   }
+});
+
+describe('indexed decorations', () => {
+  it('give every line the same decorations as the set itself', () => {
+    const rnd = random(11);
+    let state = EditorState.create({ schema, doc: startDoc() });
+    for (let step = 0; step < 60; step += 1) {
+      const tr = state.tr;
+      edit(tr, rnd);
+      state = state.apply(tr);
+    }
+    for (const set of [buildSpeakers(state.doc), buildScenes(state.doc, 1).set]) {
+      const fast = indexed(set);
+      expect(indexed(set)).toBe(fast);
+      let checked = 0;
+      state.doc.forEach((node, offset) => {
+        const a = fast.forChild(offset, node) as DecorationSet;
+        const b = set.forChild(offset, node) as DecorationSet;
+        expect(describeSet(a)).toEqual(describeSet(b));
+        checked += a.find().length;
+      });
+      expect(checked).toBe(set.find().length);
+      expect(fast.eq(indexed(set.map(state.tr.mapping, state.doc)))).toBe(true);
+    }
+  });
 });
