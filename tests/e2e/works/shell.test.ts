@@ -33,8 +33,9 @@ describe('work shell and script tree', () => {
     await expect
       .poll(() => navLabels(page), wait)
       .toEqual(['角色设定', '剧本', '故事线', '道具', '变量', '商店', '模板', '控制台', '素材库']);
-    expect(await page.getByTestId('work-shell-name').textContent()).toBe('游戏作品');
-    expect(await page.title()).toContain('游戏作品');
+    // The children come from the route at once; the name arrives with project/detail.
+    await expect.poll(() => page.getByTestId('work-shell-name').textContent(), wait).toBe('游戏作品');
+    await expect.poll(() => page.title(), wait).toContain('游戏作品');
     // A child of another kind is not part of this work.
     await page.goto(`/workDetail/${game}/GAME/script`);
     await expect.poll(() => page.getByText('页面不存在').count(), wait).toBeGreaterThan(0);
