@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { INSPECT_NODE_OPTIONS, inspectorUrl } from '../inspect';
 import { createScratchDatabase } from '../postgres';
 import { startApi, startScript } from '../servers';
+import type { ClientKind } from './clients';
 import { type FanoutLoad, type FanoutResult, runFanout } from './fanout';
 import { createProductDocs, relayUrl } from './product';
 
@@ -21,17 +22,20 @@ export function fanoutLoadFromEnv(): FanoutLoad {
 
 const benchNames = (n: number) => Array.from({ length: n }, (_, i) => `bench-${i + 1}`);
 
-/** Bare y-websocket server (own process) driven by y-websocket clients. */
-export async function fanoutBareYws(load: FanoutLoad): Promise<FanoutResult> {
-  const server = await startScript(path.join(here, 'bare-yws-server.ts'), {
-    NODE_OPTIONS: INSPECT_NODE_OPTIONS,
-  });
+/** A bare server script of this folder (own process) driven by clients of its protocol. */
+async function fanoutBare(
+  load: FanoutLoad,
+  script: string,
+  label: string,
+  kind: ClientKind,
+): Promise<FanoutResult> {
+  const server = await startScript(path.join(here, script), { NODE_OPTIONS: INSPECT_NODE_OPTIONS });
   try {
     return report(
       await runFanout(
         {
-          label: 'bare y-websocket',
-          endpoint: { kind: 'y-websocket', url: server.url },
+          label,
+          endpoint: { kind, url: server.url },
           names: benchNames(load.docs),
           pid: server.pid,
           inspector: inspectorUrl(server.output()),
@@ -44,28 +48,13 @@ export async function fanoutBareYws(load: FanoutLoad): Promise<FanoutResult> {
   }
 }
 
+/** Bare y-websocket server (own process) driven by y-websocket clients. */
+export const fanoutBareYws = (load: FanoutLoad): Promise<FanoutResult> =>
+  fanoutBare(load, 'bare-yws-server.ts', 'bare y-websocket', 'y-websocket');
+
 /** Bare Hocuspocus 4.7 without extensions (own process) driven by Hocuspocus providers. */
-export async function fanoutBareHocuspocus(load: FanoutLoad): Promise<FanoutResult> {
-  const server = await startScript(path.join(here, 'bare-hocuspocus-server.ts'), {
-    NODE_OPTIONS: INSPECT_NODE_OPTIONS,
-  });
-  try {
-    return report(
-      await runFanout(
-        {
-          label: 'bare Hocuspocus',
-          endpoint: { kind: 'hocuspocus', url: server.url },
-          names: benchNames(load.docs),
-          pid: server.pid,
-          inspector: inspectorUrl(server.output()),
-        },
-        load,
-      ),
-    );
-  } finally {
-    await server.stop();
-  }
-}
+export const fanoutBareHocuspocus = (load: FanoutLoad): Promise<FanoutResult> =>
+  fanoutBare(load, 'bare-hocuspocus-server.ts', 'bare Hocuspocus', 'hocuspocus');
 
 /**
  * The product (real start entry, own process) on PGlite (databaseUrl '') or PostgreSQL: documents
