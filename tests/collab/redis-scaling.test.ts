@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../e2e/support/api';
 import { connect, waitUntil } from './support/clients';
 import { collabStory } from './support/fixture';
 import { redisAvailability, TEST_REDIS_URL } from './support/redis';
@@ -59,5 +60,29 @@ describe.skipIf(!redis.ok)('two relays over Redis', () => {
       new Promise<string>((_, reject) => setTimeout(() => reject(new Error('no new scope in 5 s')), 5_000)),
     ]);
     expect(scope).toBe('readonly');
+  });
+
+  it('a recover made through the API reaches an editor on a standalone relay at once', async () => {
+    const [one] = ctx.relays as [RelayProcess, RelayProcess];
+    const { origin, story } = ctx;
+    const pen = await connect(one.url, story.docName, story.owner.token);
+    expect(pen.outcome).toBe('synced');
+    pen.type('恢复测试的第一版');
+    const checkpointHas = (line: string) => async () => (await docDetail(origin, story)).text.includes(line);
+    await waitUntil(checkpointHas('恢复测试的第一版'), 10_000, 'the first line is stored');
+    const { history_id } = await call<{ history_id: string }>(origin, 'POST', '/ixj_web/works/doc_history', {
+      token: story.owner.token,
+      body: { doc_id: story.docId, name: '第一版' },
+    });
+    pen.type('恢复后应消失的一行');
+    await waitUntil(checkpointHas('恢复后应消失的一行'), 10_000, 'the second line is stored');
+
+    await call(origin, 'POST', '/ixj_web/works/doc_recover', {
+      token: story.owner.token,
+      body: { doc_id: story.docId, history_id },
+    });
+    // The API's own relay applies the version and Redis carries it to the relay this editor is on.
+    await waitUntil(() => !pen.lines().includes('恢复后应消失的一行'), 5_000, 'the editor sees the recover');
+    expect(pen.lines()).toContain('恢复测试的第一版');
   });
 });
