@@ -1,49 +1,35 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { connectClient } from '@juzuo/collab-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config';
 import { users } from '../db/schema/index';
-import { createScratchPostgres, testDbKind } from '../test/app';
-import { type RunningServer, startServer } from './start';
+import { startTestServer, type TestServer } from '../test/server';
+import type { RunningServer } from './start';
 
 describe('startServer: the whole product on one origin', () => {
+  let running: TestServer;
   let server: RunningServer;
-  let dataDir: string;
-  let dropDb: (() => Promise<void>) | undefined;
   const providers: Array<{ destroy(): void }> = [];
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juzuo-start-'));
-    const dist = path.join(dataDir, 'web');
-    fs.mkdirSync(dist);
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>剧作台</title></head><body></body></html>',
-    );
-    let databaseUrl = '';
-    if (testDbKind === 'postgres') {
-      const scratch = await createScratchPostgres();
-      databaseUrl = scratch.url;
-      dropDb = scratch.drop;
-    }
-    server = await startServer(
-      testConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: dist,
-        DATABASE_URL: databaseUrl,
-      }),
-    );
+    running = await startTestServer({
+      prefix: 'start',
+      webDist: (dataDir) => {
+        const dist = path.join(dataDir, 'web');
+        fs.mkdirSync(dist);
+        fs.writeFileSync(
+          path.join(dist, 'index.html'),
+          '<!doctype html><html><head><title>剧作台</title></head><body></body></html>',
+        );
+        return dist;
+      },
+    });
+    server = running.server;
   });
   afterAll(async () => {
     for (const p of providers) p.destroy();
-    await server?.close();
-    await dropDb?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await running?.stop();
   });
 
   it('listens on a free port and reports it', () => {

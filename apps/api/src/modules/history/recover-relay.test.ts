@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type Client, connectClient, waitFor } from '@juzuo/collab-server/testing';
 import { appendLines, docToText } from '@juzuo/doc-model';
 import type { TDocDetail, TDocRecoverResult } from '@juzuo/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config';
-import { type RunningServer, startServer } from '../../server/start';
-import { createScratchPostgres, testDbKind } from '../../test/app';
+import type { RunningServer } from '../../server/start';
+import { startTestServer, type TestServer } from '../../test/server';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 import { okCall } from '../team/testing';
 
@@ -16,9 +12,8 @@ import { okCall } from '../team/testing';
 const SETTLE_MS = 15_000;
 
 describe('recover with the live relay: every connected editor sees it at once', () => {
+  let running: TestServer;
   let server: RunningServer;
-  let dataDir: string;
-  let dropDb: (() => Promise<void>) | undefined;
   let f: DocsFixture;
   const clients: Client[] = [];
   const connect = async (name: string, token: string) => {
@@ -40,29 +35,13 @@ describe('recover with the live relay: every connected editor sees it at once', 
   };
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juzuo-recover-'));
-    let databaseUrl = '';
-    if (testDbKind === 'postgres') {
-      const scratch = await createScratchPostgres();
-      databaseUrl = scratch.url;
-      dropDb = scratch.drop;
-    }
-    server = await startServer(
-      testConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: dataDir,
-        DATABASE_URL: databaseUrl,
-      }),
-    );
+    running = await startTestServer({ prefix: 'recover' });
+    server = running.server;
     f = await docsFixture(server.app, '55500005');
   });
   afterAll(async () => {
     for (const c of clients) c.provider.destroy();
-    await server?.close();
-    await dropDb?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await running?.stop();
   });
 
   it('collaborative edits reach doc/detail, and a recovered version reaches every open editor', async () => {

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { testConfig } from '../config';
+import { type RunningServer, startServer } from '../server/start';
+import { createScratchPostgres, testDbKind } from './app';
+
+/** The whole product (API + relay on one port) on the test database kind, plus its clean-up. */
+export interface TestServer {
+  server: RunningServer;
+  /** Its DATA_DIR (a fresh temporary folder). */
+  dataDir: string;
+  /** Closes the server, drops a scratch PostgreSQL database and removes DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `startServer` on 127.0.0.1 and a free port with a fresh DATA_DIR, on PGlite or (TEST_DB=
+ * postgres) a scratch PostgreSQL database. `webDist` defaults to the DATA_DIR (no web app).
+ */
+export async function startTestServer(opts: { prefix: string; webDist?: (dataDir: string) => string }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `juzuo-${opts.prefix}-`));
+  let databaseUrl = '';
+  let dropDb: (() => Promise<void>) | undefined;
+  if (testDbKind === 'postgres') {
+    const scratch = await createScratchPostgres();
+    databaseUrl = scratch.url;
+    dropDb = scratch.drop;
+  }
+  const server = await startServer(
+    testConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: opts.webDist?.(dataDir) ?? dataDir,
+      DATABASE_URL: databaseUrl,
+    }),
+  );
+  const stop = async () => {
+    await server.close();
+    await dropDb?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { server, dataDir, stop } satisfies TestServer;
+}
