@@ -7,6 +7,7 @@ export * from './draw';
 export * from './draw-normalise';
 export * from './draw-params';
 export * from './draw-request';
+export * from './engines';
 export * from './enum-utils';
 export * from './envelope';
 export * from './evaluate';
