@@ -1,5 +1,6 @@
 // One file per area; drizzle-kit reads this folder to generate versioned migrations into ../../drizzle.
 
+export * from './admin-audit';
 export * from './documents';
 export * from './files';
 export * from './messages';
