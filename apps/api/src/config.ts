@@ -48,6 +48,8 @@ export const ZConfig = z.object({
   INTERNAL_ONLY: bool,
   /** Phones approved in internal-only mode (comma-separated); others wait for approval. */
   APPROVED_PHONES: list,
+  /** Operator accounts (comma-separated phones): /admin, special tags, approvals; always approved. */
+  ADMIN_PHONES: list,
   /** Allowed CORS origins (comma-separated); empty means same origin only. */
   CORS_ORIGINS: list,
   /** Max size of a general file upload in MiB. */
