@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { Status, StatusMessage } from '@juzuo/schemas';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokens } from '../db/schema/index';
-import { AppError } from '../lib/errors';
+import { tokenInvalid } from '../lib/status';
 import { registerClock } from './clock';
 
 /** Who a valid token belongs to. */
@@ -158,7 +157,7 @@ export function registerAuth(app: FastifyInstance): void {
 /** preHandler: sets `request.auth` from the bearer token or answers status 4000. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const info = await request.server.authenticateToken(bearerToken(request));
-  if (!info) throw new AppError(Status.TOKEN_INVALID, StatusMessage[Status.TOKEN_INVALID] ?? '');
+  if (!info) throw tokenInvalid();
   request.auth = info;
 }
 

@@ -9,7 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call, fakeClock, signInBySms, smsCode } from './testing';
+import { fakeClock } from '../../test/clock';
+import { call } from '../../test/inject';
+import { signInBySms, smsCode } from './testing';
 
 describe('login', () => {
   let app: FastifyInstance;

@@ -3,13 +3,13 @@ import {
   LoginType,
   SmsType,
   Status,
-  StatusMessage,
   type TLoginRequest,
   type TLoginResult,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { TUserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { statusError } from '../../lib/status';
 import { PasswordGuard } from './password-guard';
 import { checkPassword } from './passwords';
 import { isApproved, presentUser } from './present';
@@ -68,7 +68,7 @@ export async function login(
   const user = await accountFor(app, input);
   const approvedPhones = app.config.APPROVED_PHONES;
   if (app.config.INTERNAL_ONLY && !isApproved(user, approvedPhones)) {
-    throw new AppError(Status.NOT_APPROVED, StatusMessage[Status.NOT_APPROVED] ?? '');
+    throw statusError(Status.NOT_APPROVED);
   }
   const issued = await app.tokenStore.issue(user.id, deviceId);
   return {

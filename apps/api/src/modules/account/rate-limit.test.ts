@@ -2,7 +2,7 @@ import { Status } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call } from './testing';
+import { call } from '../../test/inject';
 
 /** Sends n cheap (invalid) requests from one IP and returns the statuses. */
 async function burst(app: FastifyInstance, url: string, n: number, ip: string): Promise<number[]> {

@@ -2,8 +2,10 @@ import { Status, StatusMessage, type TRefreshResult, type TUser } from '@juzuo/s
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { fakeClock } from '../../test/clock';
+import { call } from '../../test/inject';
 import { pruneAccountData } from './prune';
-import { call, fakeClock, signInBySms } from './testing';
+import { signInBySms } from './testing';
 
 const expiredMsg = StatusMessage[Status.TOKEN_INVALID];
 

@@ -2,7 +2,9 @@ import { AccountMessage, Status, type TLoginResult, type TUser, ValidationMessag
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call, fakeClock, signInBySms, smsCode } from './testing';
+import { fakeClock } from '../../test/clock';
+import { call } from '../../test/inject';
+import { signInBySms, smsCode } from './testing';
 
 const passwordLogin = (app: FastifyInstance, phone: string, password: string) =>
   call<TLoginResult>(app, 'POST', '/ixj_web/user/login', { body: { login_type: 1, phone, password } });

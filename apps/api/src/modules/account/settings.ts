@@ -3,7 +3,6 @@ import {
   ChangePhoneStep,
   SmsType,
   Status,
-  StatusMessage,
   type TChangePhone,
   type TChangeWechat,
   type TRetrievePassword,
@@ -15,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { TUserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { tokenInvalid } from '../../lib/status';
 import { passwordGuardOf } from './login';
 import { hashPassword } from './passwords';
 import { presentUser } from './present';
@@ -26,7 +26,7 @@ const PHONE_VERIFY_WINDOW_MS = 10 * 60_000;
 /** The caller's row; a token whose user was deleted counts as an expired session. */
 export async function currentUser(app: FastifyInstance, userId: string): Promise<TUserRow> {
   const user = await findUserById(app.database.db, userId);
-  if (!user) throw new AppError(Status.TOKEN_INVALID, StatusMessage[Status.TOKEN_INVALID] ?? '');
+  if (!user) throw tokenInvalid();
   return user;
 }
 

@@ -1,35 +1,6 @@
-import type { TEnvelope, TLoginResult } from '@juzuo/schemas';
+import type { TLoginResult } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
-
-/** Options of one API call in a test. */
-export interface CallOptions {
-  token?: string;
-  body?: unknown;
-  query?: Record<string, string>;
-  /** Client IP, set as the socket's remote address (no proxy is trusted by default). */
-  ip?: string;
-  headers?: Record<string, string>;
-}
-
-/** Calls the API through inject and returns the envelope (any HTTP status). */
-export async function call<T = unknown>(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  opts: CallOptions = {},
-): Promise<TEnvelope<T> & { httpStatus: number }> {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await app.inject({
-    method,
-    url,
-    query: opts.query,
-    headers,
-    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
-    ...(opts.body === undefined ? {} : { payload: opts.body as object }),
-  });
-  return { ...(res.json() as TEnvelope<T>), httpStatus: res.statusCode };
-}
+import { call } from '../../test/inject';
 
 /** A distinct client IP per phone, so per-IP hourly caps do not couple unrelated tests. */
 export const ipFor = (phone: string): string =>
@@ -60,16 +31,4 @@ export async function signInBySms(app: FastifyInstance, phone: string): Promise<
   });
   if (res.status !== 0) throw new Error(`login failed: ${res.status} ${res.msg}`);
   return res.data;
-}
-
-/** Freezes the app clock at its current time (fake or real); returns how to move it. */
-export function fakeClock(app: FastifyInstance): { advance(ms: number): void; now(): number } {
-  let t = app.clock.now();
-  app.clock.now = () => t;
-  return {
-    advance: (ms) => {
-      t += ms;
-    },
-    now: () => t,
-  };
 }

@@ -9,8 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { works } from '../../db/schema/index';
-import { findDocument, findIdea, findWorkAccess, holdsAny } from '../docs/work-access';
-import type { DbLike } from '../team/db-like';
+import type { DbLike } from '../../lib/db';
+import { findDocument } from '../docs/access';
+import { findIdea } from '../ideas/repo';
+import { findWorkAccess, holdsAny } from '../works/access';
 
 /** The work permissions that make a document kind editable (ARCHITECTURE.md "Collaboration relay"). */
 export const WRITE_PERMISSIONS: Record<TRelayDocumentKind, readonly TWorkPermission[]> = {

@@ -1,7 +1,6 @@
 import {
   ok,
   Status,
-  StatusMessage,
   type TCollabAuthResult,
   type TCollabLoadResult,
   ZCollabAuthRequest,
@@ -12,10 +11,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { tokenInvalid } from '../../lib/status';
 import { parse } from '../../lib/validate';
 import { ensureState, resolveTarget, storeCheckpoint } from '../docs/checkpoint';
 import { createStoreQueue } from '../docs/store-queue';
-import { decideDocumentAccessWithWork } from './access';
+import { decideDocumentAccessWithWork } from './document-access';
 
 /** Largest Yjs state (base64) the relay may store in one call. */
 const STORE_BODY_LIMIT = 64 * 1024 * 1024;
@@ -29,13 +29,13 @@ export function registerCollabRoutes(app: FastifyInstance): void {
   app.post('/internal/collab/auth', async (request) => {
     const { token, document } = parse(ZCollabAuthRequest, request.body);
     const auth = await app.authenticateToken(token);
-    if (!auth) throw new AppError(Status.TOKEN_INVALID, StatusMessage[Status.TOKEN_INVALID] ?? '');
+    if (!auth) throw tokenInvalid();
     const [user] = await app.database.db
       .select({ name: users.name })
       .from(users)
       .where(eq(users.id, auth.userId))
       .limit(1);
-    if (!user) throw new AppError(Status.TOKEN_INVALID, StatusMessage[Status.TOKEN_INVALID] ?? '');
+    if (!user) throw tokenInvalid();
     const { access, workId } = await decideDocumentAccessWithWork(app, auth.userId, document);
     const data: TCollabAuthResult = { user_id: auth.userId, name: user.name, access };
     // work_id lets relays re-check only the connections an access change touches.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 import { parse } from '../../lib/validate';
-import { ConsoleSmsProvider } from '../sms/providers/index';
+import { ConsoleSmsProvider } from '../account/sms/providers/index';
 
 /**
  * Development helpers. GET /dev/sms_outbox?phone= answers the last code sent to a phone; it exists

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { collabStates, docHistory, works } from '../../db/schema/index';
 import { createTestApp } from '../../test/app';
-import { fakeClock } from '../account/testing';
-import { okCall } from '../team/testing';
+import { fakeClock } from '../../test/clock';
+import { okCall } from '../../test/inject';
 import { addWork, setMember } from '../works/testing';
 import { addDoc, type DocsFixture, docsFixture } from './testing';
 

@@ -5,11 +5,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../../db/client';
 import { collabStates, documents, ideas, users, works } from '../../db/schema/index';
+import type { DbLike } from '../../lib/db';
 import { AppError } from '../../lib/errors';
+import { documentWorkId } from '../collab/document-access';
 import { maybeAutoVersion } from '../history/auto';
-import { documentWorkId } from '../internal/access';
-import type { DbLike } from '../team/db-like';
-import { findDocument, findIdea } from './work-access';
+import { findIdea } from '../ideas/repo';
+import { findDocument } from './access';
 
 /**
  * A relay document whose Yjs state the API keeps: a script/novel document or an idea document (with

@@ -17,10 +17,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documents } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { input } from '../../lib/input';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { notifyAccessChanged } from '../internal/access-changes';
-import { queryAndBody } from './input';
+import { notifyAccessChanged } from '../collab/access-changes';
+import { holdsAny, requireWork } from '../works/access';
+import { requireDocument } from './access';
 import { presentDoc } from './present';
 import {
   findVolume,
@@ -30,7 +32,6 @@ import {
   liveDocumentIds,
   orderDocuments,
 } from './repo';
-import { holdsAny, requireDocument, requireWork } from './work-access';
 
 const WRITE = [WorkPermission.WriteWork];
 
@@ -114,7 +115,7 @@ export function registerDocRoutes(app: FastifyInstance): void {
   });
 
   app.delete(`${p}/delete`, { preHandler: requireUser }, async (request) => {
-    const { doc_id } = parse(ZDocIdInput, queryAndBody(request));
+    const { doc_id } = parse(ZDocIdInput, input(request));
     const { doc } = await requireDocument(app, request.auth.userId, doc_id, WRITE);
     // Soft delete: the row, its Yjs state and its history stay (a later restore or purge decides).
     await db.update(documents).set({ deletedAt: now(), updatedAt: now() }).where(eq(documents.id, doc.id));

@@ -2,9 +2,9 @@ import type { TDocDetail, TDocList } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { okCall } from '../team/testing';
+import { okCall, raw } from '../../test/inject';
 import { addWork } from '../works/testing';
-import { addDoc, type DocsFixture, docsFixture, raw } from './testing';
+import { addDoc, type DocsFixture, docsFixture } from './testing';
 
 describe('documents and volumes', () => {
   let app: FastifyInstance;

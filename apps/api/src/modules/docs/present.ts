@@ -1,5 +1,4 @@
-import type { TDocItem, TIdeaItem } from '@juzuo/schemas';
-import type { TIdeaRow } from '../../db/schema/index';
+import type { TDocItem } from '@juzuo/schemas';
 import type { DocumentListRow } from './repo';
 
 /** A document as lists show it. */
@@ -13,17 +12,4 @@ export const presentDoc = (d: DocumentListRow): TDocItem => ({
   version: d.version,
   last_editor_id: d.lastEditorId,
   update_time: d.updatedAt.getTime(),
-});
-
-/** An idea document as lists show it. */
-export const presentIdea = (i: TIdeaRow): TIdeaItem => ({
-  idea_id: i.id,
-  idea_name: i.name,
-  project_id: i.workId,
-  doc_type: i.ideaType,
-  edit_type: i.editType,
-  sort: i.sort,
-  char_count: i.charCount,
-  version: i.version,
-  update_time: i.updatedAt.getTime(),
 });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, type TDocumentRow, type TVolumeRow, volumes } from '../../db/schema/index';
-import type { DbLike } from '../team/db-like';
+import type { DbLike } from '../../lib/db';
 
 /** The columns lists need: everything but the content (html/text can be large). */
 const listColumns = {

@@ -14,7 +14,7 @@ import { contentTags } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { requireWork } from './work-access';
+import { requireWork } from '../works/access';
 
 const present = (t: typeof contentTags.$inferSelect): TContentTag => ({
   tag_id: t.id,

@@ -1,7 +1,6 @@
-import type { TEnvelope } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
-import { call } from '../account/testing';
-import { okCall, type TeamFixture, teamFixture } from '../team/testing';
+import { okCall } from '../../test/inject';
+import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, setMember } from '../works/testing';
 
 /**
@@ -29,12 +28,3 @@ export async function addDoc(
 ): Promise<string> {
   return (await okCall<{ doc_id: string }>(app, 'POST', '/ixj_web/project/doc/add', { token, body })).doc_id;
 }
-
-/** Any call answering the envelope (status not checked). */
-export const raw = <T = unknown>(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string,
-  payload: { body?: unknown; query?: Record<string, string> } = {},
-): Promise<TEnvelope<T>> => call<T>(app, method, url, { token, ...payload });

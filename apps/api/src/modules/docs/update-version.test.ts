@@ -2,8 +2,8 @@ import { DocMessage, type TDocDetail, type TDocVersion, type THistoryItem } from
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { okCall } from '../team/testing';
-import { addDoc, type DocsFixture, docsFixture, raw } from './testing';
+import { okCall, raw } from '../../test/inject';
+import { addDoc, type DocsFixture, docsFixture } from './testing';
 
 describe('project/doc/update_version (REST save)', () => {
   let app: FastifyInstance;

@@ -16,9 +16,9 @@ import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { sameContent } from '../history/auto';
 import { insertVersion, latestVersion } from '../history/repo';
+import { findDocument, requireDocument } from './access';
 import { docTarget, stateHash } from './checkpoint';
 import { applyContent, currentDoc } from './live';
-import { findDocument, requireDocument } from './work-access';
 
 /** A whole chapter of HTML (DOC_CONTENT_MAX characters of CJK text is up to ~6 MB of UTF-8). */
 const SAVE_BODY_LIMIT = 8 * 1024 * 1024;

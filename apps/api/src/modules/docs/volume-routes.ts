@@ -12,11 +12,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { volumes } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { input } from '../../lib/input';
+import { workGone } from '../../lib/status';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { queryAndBody } from './input';
+import { requireWork } from '../works/access';
 import { deleteVolume, findVolume, insertVolume, listVolumes, orderVolumes } from './repo';
-import { requireWork, workGone } from './work-access';
 
 const WRITE = [WorkPermission.WriteWork];
 
@@ -62,7 +63,7 @@ export function registerVolumeRoutes(app: FastifyInstance): void {
   });
 
   app.delete(`${p}/delete`, { preHandler: requireUser }, async (request) => {
-    const { volume_id } = parse(ZVolumeDelete, queryAndBody(request));
+    const { volume_id } = parse(ZVolumeDelete, input(request));
     const volume = await writableVolume(request.auth.userId, volume_id);
     await deleteVolume(db, volume, now());
     return ok(null);

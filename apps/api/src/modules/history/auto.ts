@@ -1,6 +1,6 @@
 import type { DocSummary } from '@juzuo/doc-model';
 import { AUTO_VERSION_INTERVAL_MS, HistoryMessage } from '@juzuo/schemas';
-import type { DbLike } from '../team/db-like';
+import type { DbLike } from '../../lib/db';
 import { insertVersion, latestVersion, thinAutoVersions } from './repo';
 
 /** A checkpoint that may deserve an automatic version. */

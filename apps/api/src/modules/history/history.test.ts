@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createTestApp } from '../../test/app';
-import { fakeClock } from '../account/testing';
-import { addDoc, type DocsFixture, docsFixture, raw } from '../docs/testing';
-import { okCall } from '../team/testing';
+import { fakeClock } from '../../test/clock';
+import { okCall, raw } from '../../test/inject';
+import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 
 const SECRET = crypto.randomBytes(24).toString('hex');
 

@@ -3,9 +3,9 @@ import { appendLines, docToText } from '@juzuo/doc-model';
 import type { TDocDetail, TDocRecoverResult } from '@juzuo/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/start';
+import { okCall } from '../../test/inject';
 import { startTestServer, type TestServer } from '../../test/server';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
-import { okCall } from '../team/testing';
 
 // Generous bounds: the contract is 5 s after the last keystroke (relay debounce 2 s), but this
 // machine is shared by parallel test runs.

@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as Y from 'yjs';
 import { documents, type TDocHistoryRow, type TDocumentRow } from '../../db/schema/index';
+import { findDocument } from '../docs/access';
 import { docTarget, stateHash } from '../docs/checkpoint';
 import { applyContent, currentDoc } from '../docs/live';
-import { findDocument } from '../docs/work-access';
 import { sameContent } from './auto';
 import { insertVersion, latestVersion } from './repo';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { docHistory, type TDocHistoryRow, users } from '../../db/schema/index';
-import type { DbLike } from '../team/db-like';
+import type { DbLike } from '../../lib/db';
 
 /** What a new version holds. */
 export interface NewVersion {

@@ -18,12 +18,12 @@ import fp from 'fastify-plugin';
 import * as Y from 'yjs';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { input } from '../../lib/input';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
+import { requireDocument } from '../docs/access';
 import { docTarget, stateHash } from '../docs/checkpoint';
-import { queryAndBody } from '../docs/input';
 import { currentDoc } from '../docs/live';
-import { requireDocument } from '../docs/work-access';
 import { sameContent } from './auto';
 import { docIdOf, presentVersion } from './present';
 import { recoverVersion } from './recover';
@@ -118,7 +118,7 @@ export const historyModule = fp(
     });
 
     app.delete(`${p}/doc_history`, { preHandler: requireUser }, async (request) => {
-      const { history_id } = parse(ZHistoryIdInput, queryAndBody(request));
+      const { history_id } = parse(ZHistoryIdInput, input(request));
       const { version } = await versionFor(request.auth.userId, history_id, true);
       await deleteVersion(db, version.id, version.document);
       return ok(null);

@@ -12,20 +12,29 @@ import {
 } from '@juzuo/schemas';
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ideas } from '../../db/schema/index';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
+import { holdsAny, requireWork } from '../works/access';
+import { requireIdea } from './access';
 import { presentIdea } from './present';
-import { holdsAny, requireIdea, requireWork } from './work-access';
 
 /** Length of the plain-text summary idea/preview answers. */
 const PREVIEW_CHARS = 200;
 
 /**
  * project/idea/*: list, detail, preview, and a minimal add so idea documents (`idea:<id>`) exist.
- * The ideas area (a later issue) adds update, delete, cards and templates.
+ * The conception issue adds update, delete, cards and templates here.
  */
-export function registerIdeaRoutes(app: FastifyInstance): void {
+export const ideasModule = fp(
+  async (app: FastifyInstance) => {
+    registerIdeaRoutes(app);
+  },
+  { name: 'ideas' },
+);
+
+function registerIdeaRoutes(app: FastifyInstance): void {
   const p = '/ixj_web/project/idea';
   const db = app.database.db;
 

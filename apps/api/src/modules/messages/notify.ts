@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { messages } from '../../db/schema/index';
-import type { DbLike } from '../team/db-like';
+import type { DbLike } from '../../lib/db';
 
 /** What one event tells its recipient. */
 export interface Notice {

@@ -7,7 +7,7 @@ import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 
 /** Message centre: a user only ever sees and marks their own messages. */
-export const messageModule = fp(
+export const messagesModule = fp(
   async (app: FastifyInstance) => {
     const p = '/ixj_web/message';
     const db = app.database.db;

@@ -2,9 +2,11 @@ import { Status, type TCurrentTeam, type TInvitationInfo } from '@juzuo/schemas'
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call, fakeClock, signInBySms } from '../account/testing';
+import { fakeClock } from '../../test/clock';
+import { call, okCall } from '../../test/inject';
+import { signInBySms } from '../account/testing';
 import { TeamRuleMessage as M } from './refusals';
-import { okCall, type TeamFixture, teamFixture } from './testing';
+import { type TeamFixture, teamFixture } from './testing';
 
 const DAY = 24 * 60 * 60 * 1000;
 

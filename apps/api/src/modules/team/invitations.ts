@@ -3,11 +3,11 @@ import type { TInvitationCode, TInvitationInfo } from '@juzuo/schemas';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamInvitations, teamMembers, teams, users } from '../../db/schema/index';
-import { notify } from '../message/notify';
-import { setCurrentTeam } from '../team-basic/repo';
+import { notify } from '../messages/notify';
 import { findMember, managersOf } from './members-repo';
 import type { TeamContext } from './policies';
 import { TeamRuleMessage as M, notFound } from './refusals';
+import { setCurrentTeam } from './repo';
 import { findBuiltinRole } from './roles-repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 import { ok, ZInvitationInfoQuery, ZRemoveMember, ZTeamScope } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { input } from '../../lib/input';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { notify } from '../message/notify';
+import { notify } from '../messages/notify';
 import { refreshTeamMemberAccess } from './access-refresh';
-import { input } from './input';
 import { generateInvitation, invitationInfo } from './invitations';
 import { findMember, listMembers, removeMember } from './members-repo';
 import { canGrant, isCreator, requireTeamPermission } from './policies';

@@ -1,7 +1,7 @@
 import { TEAM_PERMISSIONS, type TRoleKind, type TTeamMember, type TTeamPermission } from '@juzuo/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { teamMembers, teamRoles, users } from '../../db/schema/index';
-import type { DbLike } from './db-like';
+import type { DbLike } from '../../lib/db';
 
 const known = (perms: string[]): TTeamPermission[] => TEAM_PERMISSIONS.filter((p) => perms.includes(p));
 

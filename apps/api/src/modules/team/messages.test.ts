@@ -2,8 +2,8 @@ import { Status, type TMessage } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call } from '../account/testing';
-import { okCall, type TeamFixture, teamFixture } from './testing';
+import { call, okCall } from '../../test/inject';
+import { type TeamFixture, teamFixture } from './testing';
 
 describe('message centre: messages from team events', () => {
   let app: FastifyInstance;

@@ -1,15 +1,7 @@
-import {
-  ok,
-  Status,
-  StatusMessage,
-  type TCurrentTeam,
-  type TMyTeam,
-  ZTeamAdd,
-  ZTeamSetCurrent,
-} from '@juzuo/schemas';
+import { ok, type TCurrentTeam, type TMyTeam, ZTeamAdd, ZTeamSetCurrent } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/errors';
+import { noPermission, noTeam } from '../../lib/status';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { currentUser } from '../account/settings';
@@ -35,7 +27,7 @@ const present = (m: MembershipRow): TCurrentTeam => ({
  * The team calls the web guard needs (add, get_current, set_current, get_my_team_list). team_id in
  * a query is accepted but never trusted: membership is always checked against the token's user.
  */
-export const teamBasicModule = fp(
+export const myTeamModule = fp(
   async (app: FastifyInstance) => {
     const p = '/ixj_web/team';
     const db = app.database.db;
@@ -52,7 +44,7 @@ export const teamBasicModule = fp(
       if (current) return ok(present(current));
       // The current team was left or deleted: fall back to the oldest membership and remember it.
       const [first] = await listMemberships(db, user.id);
-      if (!first) throw new AppError(Status.NO_TEAM, StatusMessage[Status.NO_TEAM] ?? '');
+      if (!first) throw noTeam();
       await setCurrentTeam(db, user.id, first.teamId);
       return ok(present(first));
     });
@@ -60,7 +52,7 @@ export const teamBasicModule = fp(
     app.put(`${p}/set_current`, { preHandler: requireUser }, async (request) => {
       const { team_id } = parse(ZTeamSetCurrent, request.body);
       const membership = await findMembership(db, request.auth.userId, team_id);
-      if (!membership) throw new AppError(Status.NO_PERMISSION, StatusMessage[Status.NO_PERMISSION] ?? '');
+      if (!membership) throw noPermission();
       await setCurrentTeam(db, request.auth.userId, team_id);
       return ok(present(membership));
     });
@@ -74,5 +66,5 @@ export const teamBasicModule = fp(
       return ok({ list, total: list.length });
     });
   },
-  { name: 'team-basic' },
+  { name: 'my-team' },
 );

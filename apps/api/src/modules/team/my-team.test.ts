@@ -2,7 +2,8 @@ import { Status, StatusMessage, type TCurrentTeam, TEAM_PERMISSIONS, type TMyTea
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call, signInBySms } from '../account/testing';
+import { call } from '../../test/inject';
+import { signInBySms } from '../account/testing';
 
 describe('team basics', () => {
   let app: FastifyInstance;

@@ -1,14 +1,8 @@
-import {
-  Status,
-  StatusMessage,
-  TEAM_PERMISSIONS,
-  type TRoleKind,
-  type TTeamPermission,
-} from '@juzuo/schemas';
+import { TEAM_PERMISSIONS, type TRoleKind, type TTeamPermission } from '@juzuo/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { noPermission, noTeam } from '../../lib/status';
 import { currentUser } from '../account/settings';
-import { findMembership } from '../team-basic/repo';
+import { findMembership } from './repo';
 
 /** The team a team-scoped request acts on, with the caller's standing in it. */
 export interface TeamContext {
@@ -24,10 +18,6 @@ declare module 'fastify' {
     team: TeamContext;
   }
 }
-
-/** 7013 with the shared message. */
-export const denied = (): AppError =>
-  new AppError(Status.NO_PERMISSION, StatusMessage[Status.NO_PERMISSION] ?? '没有权限');
 
 /** team_id sent in the body or query; a hint only, always checked against the token's memberships. */
 function requestedTeamId(request: FastifyRequest): string | undefined {
@@ -51,13 +41,13 @@ export function requireTeamPermission(perm: TTeamPermission | null) {
     let teamId = requestedTeamId(request);
     if (!teamId) {
       const user = await currentUser(app, userId);
-      if (!user.currentTeamId) throw new AppError(Status.NO_TEAM, StatusMessage[Status.NO_TEAM] ?? '');
+      if (!user.currentTeamId) throw noTeam();
       teamId = user.currentTeamId;
     }
     const m = await findMembership(app.database.db, userId, teamId);
-    if (!m) throw denied();
+    if (!m) throw noPermission();
     const permissions = TEAM_PERMISSIONS.filter((p) => m.permissions.includes(p));
-    if (perm && !permissions.includes(perm)) throw denied();
+    if (perm && !permissions.includes(perm)) throw noPermission();
     request.team = { teamId: m.teamId, teamName: m.teamName, role: m.role as TRoleKind, permissions };
   };
 }

@@ -3,8 +3,8 @@ import { TEAM_PERMISSIONS, type TTeamPermission } from '@juzuo/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamMembers, teamRoles, teams, users } from '../../db/schema/index';
-import type { DbLike } from '../team/db-like';
-import { createBuiltinRoles } from '../team/roles-repo';
+import type { DbLike } from '../../lib/db';
+import { createBuiltinRoles } from './roles-repo';
 
 /** A team as one member sees it. */
 export interface MembershipRow {

@@ -11,9 +11,9 @@ import {
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { input } from '../../lib/input';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { input } from './input';
 import { requireTeamPermission } from './policies';
 import { roleAdd, roleDelete, roleGet, roleList, roleUpdate, setMemberRole } from './role-service';
 

@@ -1,7 +1,7 @@
 import { TeamPermissionLabel, type TTeamPermission, type TTeamRole } from '@juzuo/schemas';
 import type { Db } from '../../db/client';
 import type { TTeamRoleRow } from '../../db/schema/index';
-import { notify } from '../message/notify';
+import { notify } from '../messages/notify';
 import { findMember } from './members-repo';
 import { canGrant, isCreator, type TeamContext } from './policies';
 import { TeamRuleMessage as M, notFound, refuse } from './refusals';

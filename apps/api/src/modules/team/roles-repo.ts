@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { TEAM_PERMISSIONS, type TRoleKind, type TTeamPermission } from '@juzuo/schemas';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { type TTeamRoleRow, teamMembers, teamRoles } from '../../db/schema/index';
-import type { DbLike } from './db-like';
+import type { DbLike } from '../../lib/db';
 
 /** Names and default permissions of the built-in roles every team gets. */
 const BUILTIN: { kind: TRoleKind; name: string; permissions: readonly TTeamPermission[] }[] = [

@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call } from '../account/testing';
+import { call, okCall } from '../../test/inject';
 import { TeamRuleMessage as M } from './refusals';
-import { okCall, type TeamFixture, teamFixture } from './testing';
+import { type TeamFixture, teamFixture } from './testing';
 
 describe('team role rules', () => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { TLoginResult } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { call, signInBySms } from '../account/testing';
+import { okCall } from '../../test/inject';
+import { signInBySms } from '../account/testing';
 
 /** A team with an owner, an admin, a plain member (成员 without mTeamManage) and an outsider with a team of their own. */
 export interface TeamFixture {
@@ -12,18 +12,6 @@ export interface TeamFixture {
   outsider: TLoginResult;
   outsiderTeamId: string;
   roles: Record<'owner' | 'admin' | 'member', string>;
-}
-
-/** Calls and expects status 0; returns data. */
-export async function okCall<T = unknown>(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  opts: Parameters<typeof call>[3],
-): Promise<T> {
-  const res = await call<T>(app, method, url, opts);
-  expect([res.status, res.msg], `${method} ${url}`).toEqual([0, expect.anything()]);
-  return res.data;
 }
 
 /** Creates a team and members through the API only (invitation code + join_team). `prefix` is 8 digits after 1. */

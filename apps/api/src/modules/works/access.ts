@@ -1,16 +1,14 @@
 import {
-  Status,
-  StatusMessage,
   TEAM_PERMISSIONS,
   type TTeamPermission,
   type TWorkPermission,
   WORK_PERMISSIONS,
 } from '@juzuo/schemas';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { type TWorkRow, teamMembers, workMembers, works } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { noPermission, workGone } from '../../lib/status';
 
 /** What the caller may do with one work, decided from their team membership and work membership. */
 export interface WorkAccess {
@@ -75,14 +73,6 @@ export async function workPermissionsFor(
   return access.permissions;
 }
 
-/** 8003 with the shared message. */
-export const workGone = (): AppError =>
-  new AppError(Status.WORK_GONE, StatusMessage[Status.WORK_GONE] ?? '作品不存在或已无法访问');
-
-/** 7013 with the shared message. */
-export const noPermission = (): AppError =>
-  new AppError(Status.NO_PERMISSION, StatusMessage[Status.NO_PERMISSION] ?? '没有权限');
-
 /** Which lifecycle state a call operates on. */
 export type WorkState = 'active' | 'deleted' | 'any';
 
@@ -101,6 +91,37 @@ export async function loadWork(
   if (teamIdHint && teamIdHint !== access.work.teamId) throw workGone();
   const deleted = access.work.deletedAt !== null;
   if ((state === 'active' && deleted) || (state === 'deleted' && !deleted)) throw workGone();
+  return access;
+}
+
+/**
+ * The caller's access to a live (not deleted) work, or null when the work is deleted or the caller
+ * is not a member (team creator holds all four permissions; leaving the team ends access).
+ */
+export async function findWorkAccess(db: Db, userId: string, workId: string): Promise<WorkAccess | null> {
+  const access = await resolveWorkAccess(db, userId, workId);
+  return access && !access.work.deletedAt ? access : null;
+}
+
+/** Whether the access holds any of the permissions (no permissions listed: membership is enough). */
+export const holdsAny = (
+  access: Pick<WorkAccess, 'permissions'>,
+  perms: readonly TWorkPermission[],
+): boolean => perms.length === 0 || perms.some((p) => access.permissions.includes(p));
+
+/**
+ * The caller's access to a live work, or 8003 (not found, deleted, other team, not a member); with
+ * `perms`, 7013 unless the caller holds one of them.
+ */
+export async function requireWork(
+  app: FastifyInstance,
+  userId: string,
+  workId: string,
+  perms: readonly TWorkPermission[] = [],
+): Promise<WorkAccess> {
+  const access = await findWorkAccess(app.database.db, userId, workId);
+  if (!access) throw workGone();
+  if (!holdsAny(access, perms)) throw noPermission();
   return access;
 }
 

@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collabStates, documents, files, ideas, volumes, workCovers, works } from '../../db/schema/index';
 import { createTestApp } from '../../test/app';
-import { call } from '../account/testing';
+import { call, okCall } from '../../test/inject';
 import { makeImage, multipartBody } from '../files/testing';
-import { okCall, type TeamFixture, teamFixture } from '../team/testing';
+import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, detail, list, setMember } from './testing';
 
 let app: FastifyInstance;

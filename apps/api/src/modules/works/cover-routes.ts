@@ -12,11 +12,11 @@ import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { files, workCovers, works } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { input } from '../../lib/input';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { fileById, saveImage } from '../files/index';
 import { readUpload } from '../files/upload';
-import { input } from '../team/input';
 import { loadWork, requireEditInfo, type WorkAccess } from './access';
 import { presentCover } from './presenters';
 

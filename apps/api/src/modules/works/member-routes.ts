@@ -12,12 +12,13 @@ import {
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { input } from '../../lib/input';
+import { workGone } from '../../lib/status';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { notifyAccessChanged } from '../internal/access-changes';
-import { input } from '../team/input';
+import { notifyAccessChanged } from '../collab/access-changes';
 import { requireTeamPermission } from '../team/policies';
-import { loadWork, requireManage, workGone } from './access';
+import { loadWork, requireManage } from './access';
 import { listWorkMembers, teamRoleOf, teamWorksWithMembership } from './members-repo';
 import { imageUrl, presentSimple } from './presenters';
 import { deleteWorkMember, leaveWorks, setWorkMemberships, upsertWorkMember } from './repo';

@@ -10,7 +10,7 @@ import {
   workMembers,
   works,
 } from '../../db/schema/index';
-import type { DbLike } from '../team/db-like';
+import type { DbLike } from '../../lib/db';
 
 const known = (p: readonly string[]) => WORK_PERMISSIONS.filter((x) => p.includes(x));
 

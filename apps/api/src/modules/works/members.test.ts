@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call } from '../account/testing';
-import * as accessChanges from '../internal/access-changes';
-import { okCall, type TeamFixture, teamFixture } from '../team/testing';
+import { call, okCall } from '../../test/inject';
+import * as accessChanges from '../collab/access-changes';
+import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, detail, list, setMember } from './testing';
 
 let app: FastifyInstance;

@@ -2,8 +2,9 @@ import { Status } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call, signInBySms } from '../account/testing';
-import { okCall, type TeamFixture, teamFixture } from '../team/testing';
+import { call, okCall } from '../../test/inject';
+import { signInBySms } from '../account/testing';
+import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, setMember } from './testing';
 
 let app: FastifyInstance;

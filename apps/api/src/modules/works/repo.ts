@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, files, teamMembers, users, workCovers, workMembers, works } from '../../db/schema/index';
-import type { DbLike } from '../team/db-like';
+import type { DbLike } from '../../lib/db';
 
 /** Who is listing, in which team. */
 export interface Viewer {

@@ -1,6 +1,6 @@
 import type { TWorkDetail, TWorkListItem } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
-import { okCall } from '../team/testing';
+import { okCall } from '../../test/inject';
 
 /** Creates a work through project/add as the given token's user; answers its id. */
 export async function addWork(

@@ -2,8 +2,9 @@ import { DELETED_WORKS_QUERY, Status, WORK_PERMISSIONS } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call, fakeClock } from '../account/testing';
-import { okCall, type TeamFixture, teamFixture } from '../team/testing';
+import { fakeClock } from '../../test/clock';
+import { call, okCall } from '../../test/inject';
+import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, detail, list, setMember } from './testing';
 
 let app: FastifyInstance;

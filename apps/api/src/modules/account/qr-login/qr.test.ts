@@ -8,8 +8,10 @@ import {
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { call, fakeClock, signInBySms } from '../account/testing';
+import { createTestApp } from '../../../test/app';
+import { fakeClock } from '../../../test/clock';
+import { call } from '../../../test/inject';
+import { signInBySms } from '../testing';
 
 const P = '/ixj_shared/wx_login';
 

@@ -1,8 +1,8 @@
 import { ok, ZQrConfirm, ZQrSessionKey, ZQrStartSession } from '@juzuo/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import { parse } from '../../../lib/validate';
+import { requireUser } from '../../../plugins/auth';
 import { QrLoginService } from './service';
 
 declare module 'fastify' {

@@ -4,22 +4,22 @@ import {
   AccountMessage,
   QrSessionStatus,
   Status,
-  StatusMessage,
   type TQrCodeState,
   type TQrSession,
 } from '@juzuo/schemas';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { qrSessions, type TQrSessionRow, users } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
-import { findUserById } from '../account/repo';
+import { qrSessions, type TQrSessionRow, users } from '../../../db/schema/index';
+import { AppError } from '../../../lib/errors';
+import { statusError, tokenInvalid } from '../../../lib/status';
+import { findUserById } from '../repo';
 
 /** A released wx_code stays usable this long: the waiting page polls every second. */
 const WX_CODE_TTL_MS = 120_000;
 
 const randomKey = (): string => crypto.randomBytes(24).toString('base64url');
 
-const expired = (): AppError => new AppError(Status.QR_EXPIRED, StatusMessage[Status.QR_EXPIRED] ?? '');
+const expired = (): AppError => statusError(Status.QR_EXPIRED);
 
 /**
  * Self-hosted QR sign-in. Identity model: every account may carry one QR identity (a random id in
@@ -133,7 +133,7 @@ export class QrLoginService {
   /** The user's QR identity, minted on first use (a concurrent mint keeps the first one). */
   private async identityOf(userId: string): Promise<string> {
     const user = await findUserById(this.db, userId);
-    if (!user) throw new AppError(Status.TOKEN_INVALID, StatusMessage[Status.TOKEN_INVALID] ?? '');
+    if (!user) throw tokenInvalid();
     if (user.wxIdentity) return user.wxIdentity;
     await this.db
       .update(users)

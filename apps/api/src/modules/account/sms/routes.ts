@@ -1,24 +1,17 @@
-import {
-  AccountMessage,
-  ok,
-  SmsType,
-  Status,
-  StatusMessage,
-  ValidationMessage,
-  ZRequestSmsCode,
-} from '@juzuo/schemas';
+import { AccountMessage, ok, SmsType, Status, ValidationMessage, ZRequestSmsCode } from '@juzuo/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/errors';
-import { parse } from '../../lib/validate';
-import { optionalUser } from '../../plugins/auth';
-import { findUserById, findUserByPhone } from '../account/repo';
+import { AppError } from '../../../lib/errors';
+import { tokenInvalid } from '../../../lib/status';
+import { parse } from '../../../lib/validate';
+import { optionalUser } from '../../../plugins/auth';
+import { findUserById, findUserByPhone } from '../repo';
 import { registerSms } from './service';
 
 /** The signed-in user, or 4000 (sms_type 2 and 3 act on the caller's own account). */
 async function signedInUser(request: FastifyRequest) {
   const user = request.auth ? await findUserById(request.server.database.db, request.auth.userId) : undefined;
-  if (!user) throw new AppError(Status.TOKEN_INVALID, StatusMessage[Status.TOKEN_INVALID] ?? '');
+  if (!user) throw tokenInvalid();
   return user;
 }
 

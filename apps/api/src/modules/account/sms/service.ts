@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { AccountLimits, AccountMessage, Status, type TSmsCodeSent } from '@juzuo/schemas';
 import { and, count, desc, eq, gt, isNull, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { smsCodes } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { smsCodes } from '../../../db/schema/index';
+import { AppError } from '../../../lib/errors';
 import { createSmsProvider, type SmsProvider } from './providers/index';
 
 declare module 'fastify' {

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { AccountLimits, AccountMessage, Status, type TSmsCodeSent } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { call, fakeClock, smsCode } from '../account/testing';
+import { createTestApp } from '../../../test/app';
+import { fakeClock } from '../../../test/clock';
+import { call } from '../../../test/inject';
+import { smsCode } from '../testing';
 
 const request = (app: FastifyInstance, phone: string, ip: string, smsType = 0) =>
   call<TSmsCodeSent & { resend_after: number }>(app, 'POST', '/ixj_web/user/request_sms_code', {

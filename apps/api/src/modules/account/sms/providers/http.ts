@@ -1,5 +1,5 @@
 import { AccountMessage, Status } from '@juzuo/schemas';
-import { AppError } from '../../../lib/errors';
+import { AppError } from '../../../../lib/errors';
 import type { SmsMessage, SmsProvider } from './types';
 
 /** Settings of the HTTP gateway provider. */

@@ -1,4 +1,4 @@
-import type { TConfig } from '../../../config';
+import type { TConfig } from '../../../../config';
 import { ConsoleSmsProvider } from './console';
 import { HttpSmsProvider } from './http';
 import type { SmsProvider } from './types';
