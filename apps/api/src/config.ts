@@ -15,6 +15,30 @@ const list = z
       .filter(Boolean),
   );
 
+/** An optional engine base URL: empty, or http(s) without a trailing slash. */
+const engineUrl = z
+  .string()
+  .default('')
+  .refine((v) => v === '' || (/^https?:\/\/[^\s/]+/.test(v) && URL.canParse(v)), {
+    error: 'must be an http:// or https:// URL, e.g. http://127.0.0.1:7860 (or empty)',
+  })
+  .transform((v) => v.replace(/\/+$/, ''));
+/** LLM_MODELS: one model name, or `alias=model` pairs (comma-separated), every part non-empty. */
+const modelMap = z
+  .string()
+  .default('')
+  .refine(
+    (v) => {
+      const parts = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (parts.length <= 1 && !v.includes('=')) return true;
+      return parts.every((p) => /^[^=\s]+=[^=\s]+$/.test(p));
+    },
+    { error: 'use one model name, or alias=model pairs such as qwen=qwen2.5:7b,gpt-4=qwen2.5:32b' },
+  );
+
 /** Every environment variable the product reads, with its default. README's configuration table mirrors this. */
 export const ZConfig = z.object({
   /** Port of the single origin (web, API, relay). */
@@ -76,6 +100,32 @@ export const ZConfig = z.object({
   TRUST_PROXY: z.string().default(''),
   /** Turns off sign-in and SMS rate limits (load tests only). */
   DISABLE_RATE_LIMIT: bool,
+  /** OpenAI-compatible LLM base URL ending in /v1 (Ollama, vLLM, llama.cpp, DashScope...); empty means no LLM. */
+  LLM_BASE_URL: engineUrl,
+  /** Bearer key for LLM_BASE_URL; empty sends none. */
+  LLM_API_KEY: z.string().default(''),
+  /** Chat models: one model name for every alias, or `qwen=<model>,gpt-3.5=<model>,gpt-4=<model>`. */
+  LLM_MODELS: modelMap,
+  /** OpenAI-compatible speech base URL (/v1/audio/speech); empty means espeak-ng when installed. */
+  TTS_BASE_URL: engineUrl,
+  /** Bearer key for TTS_BASE_URL. */
+  TTS_API_KEY: z.string().default(''),
+  /** Speech model name sent to TTS_BASE_URL. */
+  TTS_MODEL: z.string().default('tts-1'),
+  /** Default voice sent to TTS_BASE_URL. */
+  TTS_VOICE: z.string().default('alloy'),
+  /** OpenAI-compatible transcription base URL (/v1/audio/transcriptions); empty means no speech recognition. */
+  ASR_BASE_URL: engineUrl,
+  /** Bearer key for ASR_BASE_URL. */
+  ASR_API_KEY: z.string().default(''),
+  /** Transcription model name sent to ASR_BASE_URL. */
+  ASR_MODEL: z.string().default('whisper-1'),
+  /** AUTOMATIC1111 / Forge SD-WebUI base URL (started with --api); empty means no drawing. */
+  SD_WEBUI_URL: engineUrl,
+  /** ComfyUI base URL; empty means no workflow drawing. */
+  COMFYUI_URL: engineUrl,
+  /** LoRA trainer (lora-scripts GUI) base URL; empty means no training. */
+  TRAINER_URL: engineUrl,
   /** Log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
@@ -102,6 +152,12 @@ export const ZConfig = z.object({
 
 export type TConfig = z.infer<typeof ZConfig>;
 
+/** Checks that need two variables at once; each message names the variable to fix. */
+const crossFieldIssues = (cfg: TConfig): string[] =>
+  cfg.LLM_BASE_URL && !cfg.LLM_MODELS.trim()
+    ? ['  LLM_MODELS: required when LLM_BASE_URL is set (a model name the engine serves, e.g. qwen2.5:7b)']
+    : [];
+
 /** Reads and validates config; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
   const parsed = ZConfig.safeParse(env);
@@ -110,6 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  const crossIssues = crossFieldIssues(cfg);
+  if (crossIssues.length) throw new Error(`Invalid configuration:\n${crossIssues.join('\n')}`);
   return { ...cfg, DATA_DIR: path.resolve(cfg.DATA_DIR) };
 }
 

@@ -59,11 +59,14 @@ export function errorMessageOf(body: unknown, rawText = ''): string {
     const message = typeof e.message === 'string' ? e.message : fallback;
     return typeof e.details === 'string' && e.details ? `${message}: ${e.details}` : message;
   }
-  if (typeof error === 'string') return typeof b.errors === 'string' && b.errors ? `${error}: ${b.errors}` : error;
+  if (typeof error === 'string')
+    return typeof b.errors === 'string' && b.errors ? `${error}: ${b.errors}` : error;
   if (typeof b.detail === 'string') return b.detail;
   if (Array.isArray(b.detail)) {
     return b.detail
-      .map((d) => (d && typeof d === 'object' && 'msg' in d ? String((d as { msg: unknown }).msg) : String(d)))
+      .map((d) =>
+        d && typeof d === 'object' && 'msg' in d ? String((d as { msg: unknown }).msg) : String(d),
+      )
       .join('; ');
   }
   if (typeof b.message === 'string') return b.message;
