@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TFeatures } from './special-tags';
 import { ZLoginPassword, ZNewPassword, ZPhone, ZSmsCode } from './validation';
 
 /** login_type of POST /ixj_web/user/login. */
@@ -49,6 +50,10 @@ export interface TUser {
   special_tags: TSpecialTags;
   approved: 0 | 1;
   created_at: string;
+  /** True for an operator (ADMIN_PHONES): the web app shows the 管理后台 entry. */
+  is_admin: boolean;
+  /** Which tag-gated features the user may open (special-tags.ts decides; the web app never re-derives). */
+  features: TFeatures;
 }
 
 /** data of a successful login. */

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './account-forms';
+export * from './admin';
 export * from './ai';
 export * from './constants';
 export * from './docs-api';
@@ -27,6 +28,7 @@ export * from './runtime-config';
 export * from './scopes';
 export * from './script';
 export * from './service-hosts';
+export * from './special-tags';
 export * from './status';
 export * from './team';
 export * from './validation';

@@ -66,15 +66,14 @@ export async function login(
   deviceId: string,
 ): Promise<TLoginResult> {
   const user = await accountFor(app, input);
-  const approvedPhones = app.config.APPROVED_PHONES;
-  if (app.config.INTERNAL_ONLY && !isApproved(user, approvedPhones)) {
+  if (app.config.INTERNAL_ONLY && !isApproved(user, app.config)) {
     throw statusError(Status.NOT_APPROVED);
   }
   const issued = await app.tokenStore.issue(user.id, deviceId);
   return {
     token: issued.token,
     expire: issued.expire,
-    user: presentUser(user, approvedPhones),
+    user: presentUser(user, app.config),
     user_id: user.id,
   };
 }

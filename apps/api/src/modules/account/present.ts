@@ -1,12 +1,18 @@
-import { SPECIAL_TAG_KEYS, type TSpecialTags, type TUser } from '@juzuo/schemas';
+import { featuresOf, SPECIAL_TAG_KEYS, type TSpecialTags, type TUser } from '@juzuo/schemas';
 import type { TUserRow } from '../../db/schema/index';
+import { isApproved, isOperator, type UserAccessConfig } from '../../lib/user-access';
 
-/** The user as account calls answer it (spec 01 section 3). */
-export function presentUser(row: TUserRow, approvedPhones: readonly string[] = []): TUser {
+export { isApproved } from '../../lib/user-access';
+
+/** A user's special tags with every key present (missing keys read as 0). */
+export function specialTagsOf(row: Pick<TUserRow, 'specialTags'>): TSpecialTags {
   const tags = row.specialTags ?? {};
-  const specialTags = Object.fromEntries(
-    SPECIAL_TAG_KEYS.map((k) => [k, Number(tags[k] ?? 0) || 0]),
-  ) as TSpecialTags;
+  return Object.fromEntries(SPECIAL_TAG_KEYS.map((k) => [k, Number(tags[k] ?? 0) || 0])) as TSpecialTags;
+}
+
+/** The user as account calls answer it (spec 01 section 3), with the abilities the web app shows. */
+export function presentUser(row: TUserRow, access: UserAccessConfig): TUser {
+  const specialTags = specialTagsOf(row);
   return {
     user_id: row.id,
     name: row.name,
@@ -18,14 +24,11 @@ export function presentUser(row: TUserRow, approvedPhones: readonly string[] = [
     has_password: row.passwordHash ? '1' : '0',
     has_wx: row.wxIdentity ? 1 : 0,
     special_tags: specialTags,
-    approved: isApproved(row, approvedPhones) ? 1 : 0,
+    approved: isApproved(row, access) ? 1 : 0,
     created_at: row.createdAt.toISOString(),
+    is_admin: isOperator(row, access),
+    features: featuresOf(specialTags),
   };
-}
-
-/** Approved for internal-only mode: flag in the database, or phone listed in APPROVED_PHONES. */
-export function isApproved(row: TUserRow, approvedPhones: readonly string[]): boolean {
-  return row.approved || (!!row.phone && approvedPhones.includes(row.phone));
 }
 
 /** 138****1234 style mask for display. */

@@ -53,7 +53,7 @@ export const accountModule = fp(
 
     app.get(`${p}/get_my_info`, { preHandler: requireUser }, async (request) => {
       const user = await currentUser(app, request.auth.userId);
-      return ok(presentUser(user, app.config.APPROVED_PHONES));
+      return ok(presentUser(user, app.config));
     });
 
     app.get(`${p}/refresh_token`, { preHandler: requireUser }, async (request) => {

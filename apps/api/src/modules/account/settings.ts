@@ -31,7 +31,7 @@ export async function currentUser(app: FastifyInstance, userId: string): Promise
 }
 
 const now = (app: FastifyInstance): Date => new Date(app.clock.now());
-const present = (app: FastifyInstance, row: TUserRow): TUser => presentUser(row, app.config.APPROVED_PHONES);
+const present = (app: FastifyInstance, row: TUserRow): TUser => presentUser(row, app.config);
 
 /** PUT set_password: sets the caller's password; their other sessions are signed out. */
 export async function setPassword(app: FastifyInstance, userId: string, tokenId: string, password: string) {
