@@ -1,11 +1,13 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { ok } from '@juzuo/schemas';
+import { healthz, ok } from '@juzuo/schemas';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { registerCallList, route } from './lib/route';
 import { registerModules } from './modules/index';
+import { openApiModule } from './modules/openapi/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handling';
 
@@ -71,7 +73,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
   await app.register(rateLimit, { global: false });
 
-  app.get('/healthz', async (_req, reply) => {
+  registerAuth(app);
+  registerCallList(app);
+  route(app, healthz, {}, async (_request, reply) => {
     try {
       await db.ping();
       for (const check of app.readinessChecks) if (!(await check())) throw new Error('not ready');
@@ -80,8 +84,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       return reply.code(503).send({ status: 503, data: null, msg: '服务尚未就绪' });
     }
   });
-
-  registerAuth(app);
   await registerModules(app);
+  // Last: the OpenAPI document describes every call registered before it.
+  await app.register(openApiModule);
   return app;
 }

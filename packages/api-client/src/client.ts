@@ -29,6 +29,8 @@ export type ApiClient = Services & {
   events: { subscribe(fn: ApiEventListener): () => void };
   /** Low-level typed request for calls no service file has yet. */
   request: Transport['request'];
+  /** A call through its definition in @juzuo/schemas (the way every service file calls). */
+  call: Transport['call'];
   /** Resolves when no token refresh is in flight. */
   refreshIdle(): Promise<void>;
 };
@@ -66,6 +68,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     hosts,
     events: { subscribe: bus.subscribe },
     request: transport.request,
+    call: transport.call,
     refreshIdle: () => r.idle(),
   };
 }

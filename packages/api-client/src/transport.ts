@@ -1,4 +1,12 @@
-import { ClientStatus, HttpFailureMessage, Status, StatusMessage } from '@juzuo/schemas';
+import {
+  type CallDef,
+  ClientStatus,
+  HttpFailureMessage,
+  Status,
+  StatusMessage,
+  type TCallData,
+  type TCallInput,
+} from '@juzuo/schemas';
 import { applyCatalogue, type CatalogueOptions } from './catalogue';
 import { ApiError } from './errors';
 import type { ApiEventBus } from './events';
@@ -56,6 +64,28 @@ export interface TransportContext {
 /** Performs typed calls: builds the request, enforces the timeout, applies the error catalogue. */
 export interface Transport {
   request<T>(spec: RequestSpec, opts?: CallOptions): Promise<T>;
+  /**
+   * Makes a call through its definition: service, method and path from it, GET input as the query
+   * and other input as the body (a FormData for multipart calls), its tolerated statuses as success.
+   */
+  call<D extends CallDef>(
+    def: D,
+    input?: TCallInput<D> | FormData,
+    opts?: CallOptions,
+  ): Promise<TCallData<D>>;
+}
+
+/** The request a call definition and its input make. */
+export function callRequest(def: CallDef, input: object | FormData | undefined): RequestSpec {
+  const fields = input ?? {};
+  return {
+    service: def.service,
+    method: def.method,
+    path: def.path,
+    ...(def.method === 'GET' ? { query: fields as Record<string, QueryValue> } : { body: fields }),
+    ...(def.body === 'form' ? { form: true } : {}),
+    ...(def.answer === 'binary' ? { responseType: 'blob' as const } : {}),
+  };
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -218,5 +248,11 @@ export function createTransport(ctx: TransportContext): Transport {
     return fail(new ApiError(envelope.status, msg, envelope.data ?? null, response.status), token, opts);
   }
 
-  return { request };
+  const call = <D extends CallDef>(def: D, input?: TCallInput<D> | FormData, opts: CallOptions = {}) =>
+    request<TCallData<D>>(callRequest(def, input as object | FormData | undefined), {
+      ...opts,
+      tolerate: [...(def.tolerate ?? []), ...(opts.tolerate ?? [])],
+    });
+
+  return { request, call };
 }

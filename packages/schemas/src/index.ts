@@ -35,3 +35,4 @@ export * from './validation';
 export * from './works';
 export * from './works-api';
 export * from './works-options';
+export * from './calls/index';

@@ -1,3 +1,4 @@
+export { useCall, useCallMutation, useInvalidate } from './call-hooks';
 export { ApiProvider, useApi, useSession } from './context';
 export { useContentTags, useDocDetail, useDocHistory, useDocList, useIdeaList } from './docs-hooks';
 export {

@@ -1,0 +1,3 @@
+// Every call of the product, one file per spec area; `grep <path>` finds the definition here.
+export * from './define';
+export * from './reference';
