@@ -5,6 +5,7 @@ import { healthz, ok } from '@juzuo/schemas';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { registerEngines } from './engines/plugin';
 import { registerCallList, route } from './lib/route';
 import { registerModules } from './modules/index';
 import { openApiModule } from './modules/openapi/routes';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       return reply.code(503).send({ status: 503, data: null, msg: '服务尚未就绪' });
     }
   });
+  await registerEngines(app);
   await registerModules(app);
   // Last: the OpenAPI document describes every call registered before it.
   await app.register(openApiModule);
