@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { enforceSpecialTagGates } from '../lib/special-tag-gate';
 import { qrLoginModule } from './account/qr-login/routes';
 import { accountModule } from './account/routes';
 import { smsModule } from './account/sms/routes';
+import { adminModule } from './admin/routes';
 import { collabModule } from './collab/index';
 import { devModule } from './dev/routes';
 import { docsModule } from './docs/routes';
@@ -17,6 +19,8 @@ import { worksModule } from './works/routes';
 
 /** Registers every area's routes. Each area is a folder under modules/ with routes, policies and repo. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  // First: every call the special-tag gate map lists gets its gate as it is registered.
+  enforceSpecialTagGates(app);
   await app.register(smsModule);
   await app.register(qrLoginModule);
   await app.register(accountModule);
@@ -32,4 +36,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(docsModule);
   await app.register(ideasModule);
   await app.register(historyModule);
+  await app.register(adminModule);
 }

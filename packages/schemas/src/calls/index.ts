@@ -1,3 +1,4 @@
 // Every call of the product, one file per spec area; `grep <path>` finds the definition here.
+export * from './admin';
 export * from './define';
 export * from './reference';
