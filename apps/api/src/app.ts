@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { registerEngines } from './engines/plugin';
+import { registerJobs } from './jobs/index';
 import { registerCallList, route } from './lib/route';
 import { registerModules } from './modules/index';
 import { openApiModule } from './modules/openapi/routes';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     }
   });
   await registerEngines(app);
+  // Before the modules: their routes enqueue jobs; the queue starts when the app is ready.
+  await registerJobs(app);
   await registerModules(app);
   // Last: the OpenAPI document describes every call registered before it.
   await app.register(openApiModule);

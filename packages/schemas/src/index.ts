@@ -18,6 +18,7 @@ export * from './game';
 export * from './history';
 export * from './history-api';
 export * from './ideas';
+export * from './jobs';
 export * from './materials';
 export * from './permissions';
 export * from './pictures';

@@ -10,6 +10,7 @@ import { docsModule } from './docs/routes';
 import { filesModule } from './files/index';
 import { historyModule } from './history/routes';
 import { ideasModule } from './ideas/routes';
+import { jobsModule } from './jobs/routes';
 import { messagesModule } from './messages/routes';
 import { teamManageModule } from './team/manage-routes';
 import { myTeamModule } from './team/my-team-routes';
@@ -36,5 +37,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(docsModule);
   await app.register(ideasModule);
   await app.register(historyModule);
+  await app.register(jobsModule);
   await app.register(adminModule);
 }

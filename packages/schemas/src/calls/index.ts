@@ -1,4 +1,5 @@
 // Every call of the product, one file per spec area; `grep <path>` finds the definition here.
 export * from './admin';
 export * from './define';
+export * from './jobs';
 export * from './reference';
