@@ -172,12 +172,14 @@ export interface TInvitationInfo {
 }
 
 /** One message-centre entry. */
-export interface TMessage {
-  message_id: string;
-  type: string;
-  title: string;
-  content: string;
-  data: Record<string, unknown>;
-  is_read: 0 | 1;
-  create_time: number;
-}
+export const ZMessage = z.object({
+  message_id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  content: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  is_read: z.union([z.literal(0), z.literal(1)]),
+  /** Epoch ms. */
+  create_time: z.number(),
+});
+export type TMessage = z.infer<typeof ZMessage>;

@@ -3,3 +3,4 @@ export * from './admin';
 export * from './define';
 export * from './jobs';
 export * from './reference';
+export * from './messages';

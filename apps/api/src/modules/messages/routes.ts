@@ -1,19 +1,17 @@
-import { ok, type TMessage, ZMessageRead, ZPage } from '@juzuo/schemas';
+import { messageList, messageQuantity, messageRead, messageReadAll, ok, type TMessage } from '@juzuo/schemas';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../db/schema/index';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
 
 /** Message centre: a user only ever sees and marks their own messages. */
 export const messagesModule = fp(
   async (app: FastifyInstance) => {
-    const p = '/ixj_web/message';
     const db = app.database.db;
     const mine = (userId: string) => eq(messages.userId, userId);
 
-    app.get(`${p}/quantity`, { preHandler: requireUser }, async (request) => {
+    route(app, messageQuantity, {}, async (request) => {
       const [row] = await db
         .select({ n: count() })
         .from(messages)
@@ -21,8 +19,8 @@ export const messagesModule = fp(
       return ok({ quantity: Number(row?.n ?? 0) });
     });
 
-    app.get(`${p}/list`, { preHandler: requireUser }, async (request) => {
-      const { page_index, page_size } = parse(ZPage, request.query);
+    route(app, messageList, {}, async (request) => {
+      const { page_index, page_size } = request.input;
       const where = mine(request.auth.userId);
       const [total] = await db.select({ n: count() }).from(messages).where(where);
       const rows = await db
@@ -44,8 +42,8 @@ export const messagesModule = fp(
       return ok({ list, total: Number(total?.n ?? 0), page_index, page_size });
     });
 
-    app.put(`${p}/read`, { preHandler: requireUser }, async (request) => {
-      const body = parse(ZMessageRead, request.body);
+    route(app, messageRead, {}, async (request) => {
+      const body = request.input;
       const ids = [...(body.message_ids ?? []), ...(body.message_id ? [body.message_id] : [])];
       await db
         .update(messages)
@@ -54,7 +52,7 @@ export const messagesModule = fp(
       return ok(null);
     });
 
-    app.put(`${p}/read_all`, { preHandler: requireUser }, async (request) => {
+    route(app, messageReadAll, {}, async (request) => {
       await db
         .update(messages)
         .set({ readAt: new Date(app.clock.now()) })

@@ -1,8 +1,9 @@
-import { Status, type TMessage } from '@juzuo/schemas';
+import { messageList, messageQuantity, messageRead, messageReadAll, Status } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call, okCall } from '../../test/inject';
+import { callDef, okDef } from '../../test/call';
+import { okCall } from '../../test/inject';
 import { type TeamFixture, teamFixture } from './testing';
 
 describe('message centre: messages from team events', () => {
@@ -15,9 +16,8 @@ describe('message centre: messages from team events', () => {
   afterAll(async () => app.close());
 
   const list = (token: string, query: Record<string, string> = {}) =>
-    okCall<{ list: TMessage[]; total: number }>(app, 'GET', '/ixj_web/message/list', { token, query });
-  const quantity = async (token: string) =>
-    (await okCall<{ quantity: number }>(app, 'GET', '/ixj_web/message/quantity', { token })).quantity;
+    okDef(app, messageList, { token, input: query });
+  const quantity = async (token: string) => (await okDef(app, messageQuantity, { token })).quantity;
 
   it('joining tells the joiner (invited) and the managers (joined); role changes tell the member', async () => {
     // Fixture: admin joined (owner told), member joined (owner told; admin was not a manager yet),
@@ -57,23 +57,20 @@ describe('message centre: messages from team events', () => {
     const first = page1.list[0]?.message_id as string;
 
     // Someone else marking the member's message read changes nothing.
-    await okCall(app, 'PUT', '/ixj_web/message/read', {
-      token: f.outsider.token,
-      body: { message_id: first },
-    });
+    await okDef(app, messageRead, { token: f.outsider.token, input: { message_id: first } });
     expect(await quantity(token)).toBe(3);
-    await okCall(app, 'PUT', '/ixj_web/message/read', { token, body: { message_id: first } });
+    await okDef(app, messageRead, { token, input: { message_id: first } });
     expect(await quantity(token)).toBe(2);
     expect((await list(token)).list.find((m) => m.message_id === first)?.is_read).toBe(1);
-    const bad = await call(app, 'PUT', '/ixj_web/message/read', { token, body: {} });
+    const bad = await callDef(app, messageRead, { token, input: {} as never });
     expect([bad.status, bad.msg]).toEqual([Status.VALIDATION, '缺少 message_id']);
 
     const ownerBefore = await quantity(f.owner.token);
-    await okCall(app, 'PUT', '/ixj_web/message/read_all', { token });
+    await okDef(app, messageReadAll, { token });
     expect(await quantity(token)).toBe(0);
     expect(await quantity(f.owner.token)).toBe(ownerBefore);
-    expect((await call(app, 'GET', '/ixj_web/message/quantity')).status).toBe(Status.TOKEN_INVALID);
-    const big = await call(app, 'GET', '/ixj_web/message/list', { token, query: { page_size: '1000' } });
+    expect((await callDef(app, messageQuantity)).status).toBe(Status.TOKEN_INVALID);
+    const big = await callDef(app, messageList, { token, input: { page_size: 1000 } });
     expect([big.status, big.msg]).toEqual([Status.VALIDATION, '每页最多100条']);
   });
 });
