@@ -15,6 +15,7 @@ import { tokenInvalid } from '../../lib/status';
 import { parse } from '../../lib/validate';
 import { ensureState, resolveTarget, storeCheckpoint } from '../docs/checkpoint';
 import { createStoreQueue } from '../docs/store-queue';
+import { maybeAutoVersion } from '../history/auto';
 import { decideDocumentAccessWithWork } from './document-access';
 
 /** Largest Yjs state (base64) the relay may store in one call. */
@@ -61,7 +62,11 @@ export function registerCollabRoutes(app: FastifyInstance): void {
     // A broken update is refused inside the store (4220) before anything is written.
     const bytes = new Uint8Array(Buffer.from(state, 'base64'));
     const result = await stores.run(() =>
-      storeCheckpoint(app.database.db, target, bytes, { editors, now: new Date(app.clock.now()) }),
+      storeCheckpoint(app.database.db, target, bytes, {
+        editors,
+        now: new Date(app.clock.now()),
+        autoVersion: maybeAutoVersion,
+      }),
     );
     return ok({ document, stored: result.stored, version: result.version });
   });

@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
-import { docFromLines, docFromState, htmlToLines, summarize } from '@juzuo/doc-model';
-import { parseRelayDocumentName, Status } from '@juzuo/schemas';
+import { type DocSummary, docFromLines, docFromState, htmlToLines, summarize } from '@juzuo/doc-model';
+import { parseRelayDocumentName, Status, type TRelayDocumentName } from '@juzuo/schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../../db/client';
 import { collabStates, documents, ideas, users, works } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
 import { AppError } from '../../lib/errors';
-import { documentWorkId } from '../collab/document-access';
-import { maybeAutoVersion } from '../history/auto';
 import { findIdea } from '../ideas/repo';
 import { findDocument } from './access';
 
@@ -24,6 +22,49 @@ export interface CheckpointTarget {
   id: string;
   workId: string;
   deleted: boolean;
+}
+
+/** A stored checkpoint of a `doc:` document, as the history area's automatic versions see it. */
+export interface CheckpointFacts {
+  document: string;
+  workId: string;
+  state: Uint8Array;
+  stateHash: string;
+  summary: DocSummary;
+  editorId: string | null;
+  now: Date;
+}
+
+/**
+ * Runs inside a stored checkpoint's transaction and may take an automatic version (history's
+ * maybeAutoVersion); answers the version's id or null. Passed in by the callers so this area does
+ * not depend on the history area, which reads documents through it.
+ */
+export type AutoVersioner = (db: DbLike, facts: CheckpointFacts) => Promise<string | null>;
+
+/**
+ * The work a relay document belongs to, or null when the thing it names does not exist (or was
+ * deleted). Game boards do not exist yet, so `game:` names have no work.
+ */
+export async function documentWorkId(db: DbLike, name: TRelayDocumentName): Promise<string | null> {
+  switch (name.kind) {
+    case 'doc':
+    case 'comments': {
+      const doc = await findDocument(db, name.id);
+      return doc && !doc.deletedAt ? doc.workId : null;
+    }
+    case 'idea':
+    case 'cards': {
+      const idea = await findIdea(db, name.id);
+      return idea && !idea.deletedAt ? idea.workId : null;
+    }
+    case 'outline': {
+      const [work] = await db.select({ id: works.id }).from(works).where(eq(works.id, name.id)).limit(1);
+      return work?.id ?? null;
+    }
+    case 'game':
+      return null;
+  }
 }
 
 /** sha256 of a state, base64. */
@@ -106,14 +147,14 @@ export interface StoreResult {
 /**
  * Stores a checkpoint in ONE transaction: merges the incoming Yjs state into the stored one (a
  * state from a relay that failed to load can therefore never blank a document), upserts
- * collab_states, updates html/text/char_count/version/last editor of the row, and maybe takes an
- * automatic version. A state identical to the stored one, or adding nothing to it, is skipped.
+ * collab_states, updates html/text/char_count/version/last editor of the row, and for a `doc:`
+ * document lets `opts.autoVersion` take an automatic version. A state identical to the stored one, or adding nothing to it, is skipped.
  */
 export async function storeCheckpoint(
   db: Db,
   target: CheckpointTarget,
   state: Uint8Array,
-  opts: { editors: string[]; now: Date },
+  opts: { editors: string[]; now: Date; autoVersion?: AutoVersioner },
 ): Promise<StoreResult> {
   const incomingHash = stateHash(state);
   return db.transaction(async (tx) => {
@@ -163,8 +204,8 @@ export async function storeCheckpoint(
     const editorId = await lastKnownUser(tx, opts.editors);
     const version = await writeSummary(tx, target, summary, editorId, opts.now);
     const autoVersionId =
-      target.kind === 'doc'
-        ? await maybeAutoVersion(tx, {
+      target.kind === 'doc' && opts.autoVersion
+        ? await opts.autoVersion(tx, {
             document: target.name,
             workId: target.workId,
             state: merged,

@@ -16,11 +16,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documents } from '../../db/schema/index';
+import { notifyAccessChanged } from '../../lib/access-changes';
 import { AppError } from '../../lib/errors';
 import { input } from '../../lib/input';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { notifyAccessChanged } from '../collab/access-changes';
 import { holdsAny, requireWork } from '../works/access';
 import { requireDocument } from './access';
 import { presentDoc } from './present';

@@ -1,7 +1,7 @@
 import { docFromState, replaceFragmentContent } from '@juzuo/doc-model';
 import type { FastifyInstance } from 'fastify';
 import * as Y from 'yjs';
-import { type CheckpointTarget, storeCheckpoint, storedDoc } from './checkpoint';
+import { type AutoVersioner, type CheckpointTarget, storeCheckpoint, storedDoc } from './checkpoint';
 
 /**
  * The document as its editors see it now: the relay's in-memory copy when it is open in this
@@ -18,13 +18,14 @@ export async function currentDoc(app: FastifyInstance, target: CheckpointTarget)
  * process the replacement is a Yjs transaction on the live document (through a direct connection),
  * so open editors receive it as a normal update and it merges with their typing; closing the
  * connection stores the checkpoint. Without a relay the same replacement is applied to the stored
- * state. Answers whether it went through the live relay.
+ * state (`autoVersion` as in storeCheckpoint). Answers whether it went through the live relay.
  */
 export async function applyContent(
   app: FastifyInstance,
   target: CheckpointTarget,
   source: Y.Doc,
   user: { id: string; name: string },
+  autoVersion?: AutoVersioner,
 ): Promise<{ live: boolean }> {
   if (app.relay) {
     const connection = await app.relay.openDirectConnection(target.name, {
@@ -48,6 +49,10 @@ export async function applyContent(
   const now = new Date(app.clock.now());
   const doc = await storedDoc(app.database.db, target, now);
   replaceFragmentContent(doc, source);
-  await storeCheckpoint(app.database.db, target, Y.encodeStateAsUpdate(doc), { editors: [user.id], now });
+  await storeCheckpoint(app.database.db, target, Y.encodeStateAsUpdate(doc), {
+    editors: [user.id],
+    now,
+    autoVersion,
+  });
   return { live: false };
 }

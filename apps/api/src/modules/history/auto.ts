@@ -1,18 +1,7 @@
-import type { DocSummary } from '@juzuo/doc-model';
 import { AUTO_VERSION_INTERVAL_MS, HistoryMessage } from '@juzuo/schemas';
 import type { DbLike } from '../../lib/db';
+import type { CheckpointFacts } from '../docs/checkpoint';
 import { insertVersion, latestVersion, thinAutoVersions } from './repo';
-
-/** A checkpoint that may deserve an automatic version. */
-export interface CheckpointFacts {
-  document: string;
-  workId: string;
-  state: Uint8Array;
-  stateHash: string;
-  summary: DocSummary;
-  editorId: string | null;
-  now: Date;
-}
 
 /**
  * Takes an automatic version during active editing: at a stored checkpoint, when the newest version

@@ -7,7 +7,7 @@ import { documents, type TDocHistoryRow, type TDocumentRow } from '../../db/sche
 import { findDocument } from '../docs/access';
 import { docTarget, stateHash } from '../docs/checkpoint';
 import { applyContent, currentDoc } from '../docs/live';
-import { sameContent } from './auto';
+import { maybeAutoVersion, sameContent } from './auto';
 import { insertVersion, latestVersion } from './repo';
 
 /**
@@ -42,7 +42,13 @@ export async function recoverVersion(
       now: new Date(app.clock.now()),
     });
   }
-  const { live } = await applyContent(app, target, docFromState(new Uint8Array(version.state)), user);
+  const { live } = await applyContent(
+    app,
+    target,
+    docFromState(new Uint8Array(version.state)),
+    user,
+    maybeAutoVersion,
+  );
   const recovered = { history_id: version.id, backup_id: backupId, by: user.id, at: app.clock.now() };
   await db
     .update(documents)

@@ -35,9 +35,13 @@ import {
   listVersions,
   renameVersion,
 } from './repo';
+import { registerUpdateVersionRoute } from './update-version';
 
 const WRITE = [WorkPermission.WriteWork];
-/** /ixj_web/works/doc_history*, doc_recover: document versions. */
+/**
+ * /ixj_web/works/doc_history*, doc_recover: document versions; and project/doc/update_version, the
+ * REST save that keeps the overwritten content as a version when the client was behind.
+ */
 export const historyModule = fp(
   async (app: FastifyInstance) => {
     const p = '/ixj_web/works';
@@ -131,6 +135,8 @@ export const historyModule = fp(
       if (body.doc_id && body.doc_id !== doc.id) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
       return ok(await recoverVersion(app, doc, version, { id: userId, name: await userName(userId) }));
     });
+
+    registerUpdateVersionRoute(app);
   },
   { name: 'history' },
 );

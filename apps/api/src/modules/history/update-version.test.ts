@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { okCall, raw } from '../../test/inject';
-import { addDoc, type DocsFixture, docsFixture } from './testing';
+import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 
 describe('project/doc/update_version (REST save)', () => {
   let app: FastifyInstance;

@@ -14,11 +14,11 @@ import * as Y from 'yjs';
 import { users } from '../../db/schema/index';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { sameContent } from '../history/auto';
-import { insertVersion, latestVersion } from '../history/repo';
-import { findDocument, requireDocument } from './access';
-import { docTarget, stateHash } from './checkpoint';
-import { applyContent, currentDoc } from './live';
+import { findDocument, requireDocument } from '../docs/access';
+import { docTarget, stateHash } from '../docs/checkpoint';
+import { applyContent, currentDoc } from '../docs/live';
+import { maybeAutoVersion, sameContent } from './auto';
+import { insertVersion, latestVersion } from './repo';
 
 /** A whole chapter of HTML (DOC_CONTENT_MAX characters of CJK text is up to ~6 MB of UTF-8). */
 const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
@@ -78,7 +78,7 @@ export function registerUpdateVersionRoute(app: FastifyInstance): void {
       }
     }
     const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-    await applyContent(app, target, incoming, { id: userId, name: user?.name ?? '' });
+    await applyContent(app, target, incoming, { id: userId, name: user?.name ?? '' }, maybeAutoVersion);
     return stale
       ? { status: Status.DOC_UPDATE_NOTICE, data: await answer(), msg: DocMessage.staleVersion }
       : ok(await answer());

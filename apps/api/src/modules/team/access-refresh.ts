@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { works } from '../../db/schema/index';
-import { notifyAccessChanged } from '../collab/access-changes';
+import { notifyAccessChanged } from '../../lib/access-changes';
 
 /**
  * After a user leaves a team (removed or quit), their open relay connections to the team's works

@@ -11,12 +11,12 @@ import {
   ZSetMemberJoinedWorks,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
+import { notifyAccessChanged } from '../../lib/access-changes';
 import { AppError } from '../../lib/errors';
 import { input } from '../../lib/input';
 import { workGone } from '../../lib/status';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { notifyAccessChanged } from '../collab/access-changes';
 import { requireTeamPermission } from '../team/policies';
 import { loadWork, requireManage } from './access';
 import { listWorkMembers, teamRoleOf, teamWorksWithMembership } from './members-repo';

@@ -7,9 +7,9 @@ import {
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as accessChanges from '../../lib/access-changes';
 import { createTestApp } from '../../test/app';
 import { call, okCall } from '../../test/inject';
-import * as accessChanges from '../collab/access-changes';
 import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, detail, list, setMember } from './testing';
 

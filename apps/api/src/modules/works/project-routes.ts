@@ -15,12 +15,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { workMembers, works } from '../../db/schema/index';
+import { notifyAccessChanged } from '../../lib/access-changes';
 import { AppError } from '../../lib/errors';
 import { input } from '../../lib/input';
 import { workGone } from '../../lib/status';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { notifyAccessChanged } from '../collab/access-changes';
 import { requireTeamPermission } from '../team/policies';
 import { loadWork, requireEditInfo, requireManage, type WorkAccess } from './access';
 import { copyWork } from './copy';
