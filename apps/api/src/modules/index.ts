@@ -17,6 +17,7 @@ import { myTeamModule } from './team/my-team-routes';
 import { teamRoleModule } from './team/role-routes';
 import { teamModule } from './team/team-routes';
 import { worksModule } from './works/routes';
+import { teamSimpleWorkList } from './works/simple-list';
 
 /** Registers every area's routes. Each area is a folder under modules/ with routes, policies and repo. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -26,7 +27,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(qrLoginModule);
   await app.register(accountModule);
   await app.register(myTeamModule);
-  await app.register(teamModule);
+  await app.register(teamModule, { simpleWorkList: teamSimpleWorkList });
   await app.register(teamManageModule);
   await app.register(teamRoleModule);
   await app.register(messagesModule);

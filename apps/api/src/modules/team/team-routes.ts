@@ -1,21 +1,29 @@
-import { ok, ZJoinTeam, ZTeamScope, ZTeamUpdate } from '@juzuo/schemas';
+import { ok, type TSimpleWork, ZJoinTeam, ZTeamScope, ZTeamUpdate } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { teams } from '../../db/schema/index';
 import { input } from '../../lib/input';
 import { parse } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
-import { teamSimpleWorkList } from '../works/simple-list';
 import { refreshTeamMemberAccess } from './access-refresh';
 import { joinTeam } from './invitations';
 import { removeMember } from './members-repo';
 import { isCreator, requireTeamPermission } from './policies';
 import { TeamRuleMessage as M, refuse } from './refusals';
 
+/**
+ * What the team calls need from the works area. modules/index.ts passes it in, so the team area does
+ * not import works (works imports team: its calls are team-scoped).
+ */
+export interface TeamModuleOptions {
+  /** The team's works in brief for get_team_simple_work_list (works/simple-list.ts). */
+  simpleWorkList(request: FastifyRequest): Promise<{ list: TSimpleWork[]; total: number }>;
+}
+
 /** The /ixj_web/team/ calls of issue 3 beyond the basics: join, update, quit, work list. */
-export const teamModule = fp(
-  async (app: FastifyInstance) => {
+export const teamModule = fp<TeamModuleOptions>(
+  async (app: FastifyInstance, opts) => {
     const p = '/ixj_web/team';
     const db = app.database.db;
     const member = { preHandler: [requireUser, requireTeamPermission(null)] };
@@ -47,7 +55,7 @@ export const teamModule = fp(
 
     app.get(`${p}/get_team_simple_work_list`, member, async (request) => {
       parse(ZTeamScope, request.query);
-      return ok(await teamSimpleWorkList(request));
+      return ok(await opts.simpleWorkList(request));
     });
   },
   { name: 'team' },
