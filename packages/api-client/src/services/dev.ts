@@ -1,15 +1,11 @@
-import type { TSmsOutboxEntry } from '@juzuo/schemas';
+import { devSmsOutbox } from '@juzuo/schemas';
 import type { CallOptions, Transport } from '../transport';
 
 /** Development-only calls (console SMS provider; never in production). */
 export function devService(t: Transport) {
   return {
     /** Last SMS code sent to a phone, from the dev outbox. */
-    smsOutbox: (phone: string, opts?: CallOptions) =>
-      t.request<TSmsOutboxEntry>(
-        { service: 'main', method: 'GET', path: '/dev/sms_outbox', query: { phone } },
-        opts,
-      ),
+    smsOutbox: (phone: string, opts?: CallOptions) => t.call(devSmsOutbox, { phone }, opts),
   };
 }
 

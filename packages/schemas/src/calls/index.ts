@@ -4,3 +4,4 @@ export * from './define';
 export * from './jobs';
 export * from './reference';
 export * from './messages';
+export * from './account';

@@ -1,8 +1,8 @@
-import { ok, Status, ZSmsOutboxQuery } from '@juzuo/schemas';
+import { devSmsOutbox, ok, Status } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
-import { parse } from '../../lib/validate';
+import { route } from '../../lib/route';
 import { ConsoleSmsProvider } from '../account/sms/providers/index';
 
 /**
@@ -14,8 +14,8 @@ export const devModule = fp(
     const provider = app.sms.provider;
     if (app.config.NODE_ENV === 'production' || !(provider instanceof ConsoleSmsProvider)) return;
 
-    app.get('/dev/sms_outbox', async (request) => {
-      const { phone } = parse(ZSmsOutboxQuery, request.query);
+    route(app, devSmsOutbox, {}, async (request) => {
+      const { phone } = request.input;
       const code = provider.outbox.get(phone);
       if (!code) throw new AppError(Status.NOT_FOUND, '该手机号还没有收到验证码');
       return ok({ phone, code });

@@ -1,8 +1,7 @@
-import { ok, ZQrConfirm, ZQrSessionKey, ZQrStartSession } from '@juzuo/schemas';
+import { ok, qrConfirm, qrEndSession, qrGetWxCode, qrStartSession } from '@juzuo/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { parse } from '../../../lib/validate';
-import { requireUser } from '../../../plugins/auth';
+import { route } from '../../../lib/route';
 import { QrLoginService } from './service';
 
 declare module 'fastify' {
@@ -22,26 +21,25 @@ function publicOrigin(request: FastifyRequest): string {
 export const qrLoginModule = fp(
   async (app: FastifyInstance) => {
     app.decorate('qrLogin', new QrLoginService(app));
-    const prefix = '/ixj_shared/wx_login';
 
-    app.post(`${prefix}/start_session`, async (request) => {
-      const body = parse(ZQrStartSession, request.body ?? request.query);
+    route(app, qrStartSession, {}, async (request) => {
+      const body = request.input;
       return ok(await app.qrLogin.start(publicOrigin(request), body.callback_html ?? '', body.session_key));
     });
 
-    app.get(`${prefix}/get_wx_code`, async (request) => {
-      const { session_key } = parse(ZQrSessionKey, request.query);
+    route(app, qrGetWxCode, {}, async (request) => {
+      const { session_key } = request.input;
       return ok(await app.qrLogin.state(session_key));
     });
 
-    app.post(`${prefix}/end_session`, async (request) => {
-      const { session_key } = parse(ZQrSessionKey, request.body ?? request.query);
+    route(app, qrEndSession, {}, async (request) => {
+      const { session_key } = request.input;
       await app.qrLogin.end(session_key);
       return ok(null);
     });
 
-    app.post(`${prefix}/confirm`, { preHandler: requireUser }, async (request) => {
-      const { session_key } = parse(ZQrConfirm, request.body ?? request.query);
+    route(app, qrConfirm, {}, async (request) => {
+      const { session_key } = request.input;
       await app.qrLogin.confirm(session_key, request.auth.userId);
       return ok({ confirmed: 1 });
     });
