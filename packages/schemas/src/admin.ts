@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPECIAL_TAG_KEYS, type TSpecialTagKey, type TSpecialTags } from './account';
+import type { TEngineCapability } from './engines';
 import { type ValueOf, zStringEnum } from './enum-utils';
 import { ZPageQuery } from './envelope';
 import { SpecialTagValues } from './special-tags';
@@ -202,3 +203,17 @@ export type TAdminJobPage = z.infer<typeof ZAdminJobPage>;
 
 /** Paged answer schema. */
 export const ZPageOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number() });
+
+/** Chinese names of the engine capabilities, for the operator's engine status. */
+export const EngineCapabilityLabel: Record<TEngineCapability, string> = {
+  chat: 'AI对话与文本工具',
+  evaluate: 'AI评估',
+  novel_to_script: '小说转剧本',
+  speech: '文字转语音',
+  transcription: '语音识别',
+  draw: 'AI绘图',
+  comfy: 'ComfyUI工作流',
+  train_lora: 'LoRA训练',
+  keywords: '关键词提取',
+  video_compose: '视频合成',
+};

@@ -70,8 +70,8 @@ describe('teams: create, invite by link, custom role, permission guard, restore'
     expect(await nav.getAttribute('aria-disabled')).toBe('true');
     const tipId = await nav.getAttribute('aria-describedby');
     expect(await member.locator(`[id="${tipId}"]`).textContent()).toContain('作品管理');
-    // Allowed children stay open.
-    expect(await member.getByTestId('nav-evaluate').getAttribute('aria-disabled')).toBeNull();
+    // Allowed children stay open (AI评估 also needs the ai_evaluate tag, so 素材中心 is the open one here).
+    expect(await member.getByTestId('nav-sucai').getAttribute('aria-disabled')).toBeNull();
 
     // A second tab of the member's browser.
     const other = await memberCtx.newPage();

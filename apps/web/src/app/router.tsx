@@ -37,6 +37,7 @@ const inviteLink: Lazy = async () => ({
   Component: (await import('../routes/team/InviteLinkPage')).InviteLinkPage,
 });
 const noAuth: Lazy = async () => ({ Component: (await import('../routes/noAuth/NoAuthPage')).NoAuthPage });
+const admin: Lazy = async () => ({ Component: (await import('../routes/admin/AdminPage')).AdminPage });
 const testPage: Lazy = async () => ({ Component: (await import('../routes/test/TestPage')).TestPage });
 const notFound: Lazy = async () => ({ Component: (await import('../routes/NotFoundPage')).NotFoundPage });
 const workbenchLayout: Lazy = async () => ({
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
       { path: 'member/messages', handle: h({ title: '消息中心' }), lazy: memberMessages },
       { path: 'team/inviteLink', handle: h({ title: '团队邀请' }), lazy: inviteLink },
       { path: 'noAuth', handle: h({ title: '无访问权限' }), lazy: noAuth },
+      { path: 'admin', handle: h({ title: '运营后台' }), lazy: admin },
       { path: 'test', handle: h({ title: '测试页' }), lazy: testPage },
       {
         path: 'workBench',

@@ -22,7 +22,7 @@ export function useLogout() {
   };
 }
 
-/** Avatar + name with 个人设置 and 退出登录. */
+/** Avatar + name with 个人设置, 运营后台 (operators only) and 退出登录. */
 export function UserMenu({ dark = false }: { dark?: boolean }) {
   const { data: user } = useMyInfo();
   const logout = useLogout();
@@ -57,6 +57,17 @@ export function UserMenu({ dark = false }: { dark?: boolean }) {
             个人设置
           </Link>
         </MenuItem>
+        {user?.is_admin && (
+          <MenuItem>
+            <Link
+              to="/admin"
+              data-testid="menu-admin"
+              className="block rounded-lg px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100"
+            >
+              运营后台
+            </Link>
+          </MenuItem>
+        )}
         <MenuItem>
           <button
             type="button"

@@ -19,8 +19,11 @@ const PUBLIC_EXACT = new Set([
 /** Public path prefixes: the materials centre (index, search, detail). */
 const PUBLIC_PREFIXES = ['/sucai'];
 
-/** Signed-in paths that must work before the user has a team (creating or joining one, own settings). */
-const TEAMLESS = ['/login/registerWelcome', '/login/qrConfirm', '/member', '/team/inviteLink'];
+/**
+ * Signed-in paths that must work before the user has a team (creating or joining one, own settings,
+ * and the operator area: an operator need not belong to any team).
+ */
+const TEAMLESS = ['/login/registerWelcome', '/login/qrConfirm', '/member', '/team/inviteLink', '/admin'];
 
 /** Strips a trailing slash so '/about/' and '/about' are the same path. */
 export function normalizePath(pathname: string): string {

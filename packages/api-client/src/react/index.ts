@@ -1,3 +1,13 @@
+export {
+  useAdminAuditLog,
+  useAdminEngines,
+  useAdminJobs,
+  useAdminOverview,
+  useAdminUser,
+  useAdminUsers,
+  useSetApproval,
+  useSetSpecialTags,
+} from './admin-hooks';
 export { useCall, useCallMutation, useInvalidate } from './call-hooks';
 export { ApiProvider, useApi, useSession } from './context';
 export { useContentTags, useDocDetail, useDocHistory, useDocList, useIdeaList } from './docs-hooks';

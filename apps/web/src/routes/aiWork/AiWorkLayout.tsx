@@ -1,12 +1,20 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+import { DisabledWithReason } from '../../components/DisabledWithReason';
+import { NoPermission } from '../../components/NoPermission';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
+import { TAG_GATE_TITLE, tagGateDetail, useTagGate } from '../../lib/tagGate';
 import { AI_DRAW_MODES, AI_WORK_GROUPS } from './menu';
 
 const LINK = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`;
 
-/** /aiWork: AI creation area (opened in its own tab from the workbench). */
+/**
+ * /aiWork: AI creation area (opened in its own tab from the workbench). Pages a special tag opens
+ * (ComfyUI, 模型上传, LoRA训练, 批量字幕) stay in the menu, disabled with the reason, for users without it.
+ */
 export function AiWorkLayout() {
+  const tagGate = useTagGate();
+  const pageReason = tagGate(useLocation().pathname);
   return (
     <SideNavShell
       section="AI创作"
@@ -31,17 +39,36 @@ export function AiWorkLayout() {
               <p className="px-3 pt-1 pb-1.5 text-xs font-medium text-slate-400">{g.label}</p>
               {g.pages
                 .filter((p) => !p.hidden)
-                .map((p) => (
-                  <NavLink key={p.path} to={`/aiWork/${p.path}`} className={LINK}>
-                    {p.label}
-                  </NavLink>
-                ))}
+                .map((p) => {
+                  const reason = tagGate(`/aiWork/${p.path}`);
+                  const testId = `ai-nav-${p.path.replaceAll('/', '-')}`;
+                  return reason ? (
+                    <DisabledWithReason
+                      key={p.path}
+                      reason={reason}
+                      placement="right"
+                      className="w-full"
+                      testId={testId}
+                      buttonClassName="block w-full cursor-not-allowed rounded-md px-3 py-1.5 text-left text-sm text-slate-300"
+                    >
+                      {p.label}
+                    </DisabledWithReason>
+                  ) : (
+                    <NavLink key={p.path} to={`/aiWork/${p.path}`} className={LINK} data-testid={testId}>
+                      {p.label}
+                    </NavLink>
+                  );
+                })}
             </div>
           ))}
         </nav>
       }
     >
-      <SuspenseOutlet />
+      {pageReason ? (
+        <NoPermission title={TAG_GATE_TITLE} detail={tagGateDetail(pageReason)} />
+      ) : (
+        <SuspenseOutlet />
+      )}
     </SideNavShell>
   );
 }

@@ -7,6 +7,7 @@ import { MembersDialog } from '../../features/works/MembersDialog';
 import { mayEditInfo } from '../../features/works/useWorks';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
 import { MANAGE_REASON } from '../../features/works/WorkMenu';
+import { useTagGate } from '../../lib/tagGate';
 import { NotFoundPage } from '../NotFoundPage';
 import { childAccess, PROJECT_TYPE_LABEL, parseProjectType, WORK_CHILDREN, type WorkChild } from './children';
 import { useWorkAccess, useWorkTitle, type WorkAccess } from './useWorkAccess';
@@ -116,15 +117,19 @@ function ShellButton({
 }
 
 /**
- * One child in the work menu. Without the permission it stays visible but disabled, with a tooltip
- * naming the permission (spec 01 section 6). Until the work loads every child shows enabled.
+ * One child in the work menu. Without the permission (or the special tag, for AI评估) it stays visible
+ * but disabled, with a tooltip naming what is missing (spec 01 section 6). Until the work loads every
+ * child shows enabled.
  */
 function ChildLink({ child, base, access }: { child: WorkChild; base: string; access: WorkAccess }) {
   const mode = access.permissions ? childAccess(child, access.has) : 'write';
-  if (!mode && child.permission) {
+  const tagReason = useTagGate()(`${base}/${child.path}`);
+  const reason =
+    !mode && child.permission ? `需要「${WorkPermissionLabel[child.permission]}」作品权限` : tagReason;
+  if (reason) {
     return (
       <DisabledWithReason
-        reason={`需要「${WorkPermissionLabel[child.permission]}」作品权限`}
+        reason={reason}
         placement="right"
         className="w-full"
         testId={`work-nav-${child.path}`}

@@ -1,9 +1,10 @@
 import { useCurrentTeam } from '@juzuo/api-client/react';
-import { Navigate, useMatches } from 'react-router-dom';
+import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { deepestHandle } from '../../app/handle';
 import { NoPermission } from '../../components/NoPermission';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { Spinner } from '../../components/Spinner';
+import { TAG_GATE_TITLE, tagGateDetail, useTagGate } from '../../lib/tagGate';
 import { hasPermission, workbenchLanding } from './nav';
 import { WorkbenchNav } from './WorkbenchNav';
 
@@ -11,12 +12,19 @@ import { WorkbenchNav } from './WorkbenchNav';
 export function WorkbenchLayout() {
   const { data: team } = useCurrentTeam();
   const matches = useMatches();
+  const tagReason = useTagGate()(useLocation().pathname);
   const permissions = team?.my_permissions;
   const needed = deepestHandle(matches, 'permission');
   const blocked = needed !== undefined && permissions !== undefined && !hasPermission(permissions, needed);
   return (
     <SideNavShell nav={<WorkbenchNav permissions={permissions} />}>
-      {blocked && needed ? <NoPermission permission={needed} /> : <SuspenseOutlet />}
+      {blocked && needed ? (
+        <NoPermission permission={needed} />
+      ) : tagReason ? (
+        <NoPermission title={TAG_GATE_TITLE} detail={tagGateDetail(tagReason)} />
+      ) : (
+        <SuspenseOutlet />
+      )}
     </SideNavShell>
   );
 }

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
 import { appHref } from '../../lib/config';
+import { useTagGate } from '../../lib/tagGate';
 import { hasPermission, missingPermissionText, WORKBENCH_CHILDREN } from './nav';
 
 const ICONS: Record<string, string> = {
@@ -31,10 +32,12 @@ function Icon({ path }: { path: string }) {
 const ITEM = 'flex h-10 items-center gap-3 rounded-lg px-3 text-sm';
 
 /**
- * Left menu of the workbench. A child whose permission is missing stays visible but disabled with a
- * tooltip naming the permission (spec 01 section 6). Until the team loads every item is shown enabled.
+ * Left menu of the workbench. A child whose permission is missing, or whose special tag the user
+ * lacks (AI评估, 小说转剧本), stays visible but disabled with a tooltip naming what is missing (spec 01
+ * section 6). Until the team and the user load every item is shown enabled.
  */
 export function WorkbenchNav({ permissions }: { permissions: readonly string[] | undefined }) {
+  const tagGate = useTagGate();
   return (
     <nav
       aria-label="工作台导航"
@@ -42,11 +45,14 @@ export function WorkbenchNav({ permissions }: { permissions: readonly string[] |
     >
       {WORKBENCH_CHILDREN.filter((c) => c.inMenu).map((child) => {
         const allowed = permissions === undefined || hasPermission(permissions, child.permission);
-        if (!allowed) {
+        const reason = allowed
+          ? tagGate(`/workBench/${child.path}`)
+          : missingPermissionText(child.permission);
+        if (reason) {
           return (
             <DisabledWithReason
               key={child.path}
-              reason={missingPermissionText(child.permission)}
+              reason={reason}
               placement="right"
               className="w-full"
               testId={`nav-${child.path}`}
