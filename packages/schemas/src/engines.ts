@@ -60,3 +60,20 @@ export type TEngineStatus = z.infer<typeof ZEngineStatus>;
 export const ZEngineList = z.object({ list: z.array(ZEngineStatus) });
 /** Answer of `GET /ai_web/ai/engines`. */
 export type TEngineList = z.infer<typeof ZEngineList>;
+
+/** Input of `GET /ai_web/ai/engine_check`: which capability's engine to ask. */
+export const ZEngineCheckQuery = z.object({ capability: ZEngineCapability });
+/** Input of `GET /ai_web/ai/engine_check`. */
+export type TEngineCheckQuery = z.infer<typeof ZEngineCheckQuery>;
+
+/** Answer of `GET /ai_web/ai/engine_check`: whether the engine answered, and how fast. */
+export const ZEngineCheck = z.object({
+  capability: ZEngineCapability,
+  engine: z.enum(EngineName),
+  reachable: z.boolean(),
+  /** What answered (e.g. "3 models"), or a Chinese reason when it did not. */
+  detail: z.string(),
+  latency_ms: z.number().int().nonnegative(),
+});
+/** Answer of `GET /ai_web/ai/engine_check`. */
+export type TEngineCheck = z.infer<typeof ZEngineCheck>;

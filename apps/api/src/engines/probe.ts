@@ -1,5 +1,5 @@
 import type { TEngineCapability, TEngineName } from '@juzuo/schemas';
-import { EngineError } from './errors';
+import { EngineError, type EngineErrorKind } from './errors';
 import type { EngineRegistry } from './registry';
 
 /** What a reachability check of one capability's engine found. */
@@ -8,6 +8,8 @@ export interface EngineProbe {
   engine: TEngineName;
   /** The engine answered. */
   reachable: boolean;
+  /** How the check failed, when it did. */
+  errorKind: EngineErrorKind | null;
   /** What answered (model count, checkpoints, version...) or why not, for operators. */
   detail: string;
   latencyMs: number;
@@ -28,9 +30,16 @@ export async function probeEngine(
   const latency = () => Math.round(performance.now() - started);
   try {
     const detail = await adapter.ping({ timeoutMs });
-    return { capability, engine, reachable: true, detail, latencyMs: latency() };
+    return { capability, engine, reachable: true, errorKind: null, detail, latencyMs: latency() };
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    return { capability, engine, reachable: false, detail: error.message, latencyMs: latency() };
+    return {
+      capability,
+      engine,
+      reachable: false,
+      errorKind: error.kind,
+      detail: error.message,
+      latencyMs: latency(),
+    };
   }
 }

@@ -4,6 +4,7 @@ import { qrLoginModule } from './account/qr-login/routes';
 import { accountModule } from './account/routes';
 import { smsModule } from './account/sms/routes';
 import { adminModule } from './admin/routes';
+import { aiModule } from './ai/routes';
 import { collabModule } from './collab/index';
 import { devModule } from './dev/routes';
 import { docsModule } from './docs/routes';
@@ -40,4 +41,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(historyModule);
   await app.register(jobsModule);
   await app.register(adminModule);
+  await app.register(aiModule);
 }

@@ -44,6 +44,11 @@ describe('fixStreamedWav', () => {
 });
 
 describe.skipIf(!hasVoice)('espeak-ng (real program)', () => {
+  it('is detected by its Mandarin pinyin voice and answers ping with its version', async () => {
+    expect(await espeak.detect()).toContain('cmn-latn-pinyin');
+    expect(await espeak.ping()).toMatch(/eSpeak NG/);
+  });
+
   it('speaks Chinese into a valid 22 kHz mono WAV whose sizes match its length', async () => {
     const result = await espeak.synthesize({ text: '第一场，夜，内。李雷推门进来。' });
     expect(result.mimeType).toBe('audio/wav');

@@ -56,17 +56,15 @@ export class EspeakSpeech implements SpeechEngine {
   }
 
   /**
-   * The version line when espeak-ng runs here and has the configured voice (Debian's espeak-ng-data
-   * ships cmn-latn-pinyin); null otherwise.
+   * The voice line when espeak-ng runs here and has the configured voice (Debian's espeak-ng-data
+   * ships cmn-latn-pinyin); null otherwise. One short process: `--voices` lists every voice.
    */
   async detect(): Promise<string | null> {
-    const version = await probeVersion(ENGINE, this.command);
-    if (!version) return null;
     try {
       const { stdout } = await runProcess(ENGINE, this.command, ['--voices'], { timeoutMs: 5_000 });
       // Columns: Pty Language Age/Gender VoiceName File Other languages.
       const lines = stdout.toString('utf8').split('\n');
-      return lines.some((line) => line.trim().split(/\s+/)[1] === this.voice) ? version : null;
+      return lines.find((line) => line.trim().split(/\s+/)[1] === this.voice)?.trim() ?? null;
     } catch {
       return null;
     }

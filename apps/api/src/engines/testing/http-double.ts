@@ -13,11 +13,7 @@ export interface RecordedRequest {
 }
 
 /** Handles one request; the request's body is already read. */
-export type DoubleHandler = (
-  req: RecordedRequest,
-  res: ServerResponse,
-  raw: IncomingMessage,
-) => void | Promise<void>;
+export type DoubleHandler = (req: RecordedRequest, res: ServerResponse, raw: IncomingMessage) => unknown;
 
 /** A real HTTP server on a free local port standing in for an outside engine. */
 export interface HttpDouble {
