@@ -1,5 +1,6 @@
 // Every call of the product, one file per spec area; `grep <path>` finds the definition here.
 export * from './admin';
+export * from './ai';
 export * from './define';
 export * from './jobs';
 export * from './reference';
