@@ -54,6 +54,14 @@ case $? in
   *) BROWSER_OK=0; FAILED_STEPS+=("chromium install") ;;
 esac
 
+# Local AI engines (espeak-ng, ffmpeg): their tests skip themselves when the programs are missing.
+bash scripts/ensure-engines.sh
+case $? in
+  0) ;;
+  3) SKIPPED+=("espeak-ng/ffmpeg engine tests (not installed and not root to install them)") ;;
+  *) FAILED_STEPS+=("espeak-ng/ffmpeg install") ;;
+esac
+
 # shellcheck source=scripts/ensure-services.sh
 source scripts/ensure-services.sh
 ensure_services || FAILED_STEPS+=("services (PostgreSQL/Redis required in CI)")
