@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TFeatures } from './special-tags';
+import type { TFeatures, TSpecialTags } from './special-tags';
 import { ZLoginPassword, ZNewPassword, ZPhone, ZSmsCode } from './validation';
 
 /** login_type of POST /ixj_web/user/login. */
@@ -14,25 +14,8 @@ export type TSmsType = (typeof SmsType)[keyof typeof SmsType];
 export const Sex = { UNKNOWN: 0, MALE: 1, FEMALE: 2 } as const;
 export const SexLabel: Record<number, string> = { 0: '保密', 1: '男', 2: '女' };
 
-/** Feature flags on a user; each defaults to 0 (spec 01 section 3). */
-export const SPECIAL_TAG_KEYS = [
-  'is_official',
-  'batch_subtitle',
-  'ai_chat',
-  'comfy_ui',
-  'model_up',
-  'avg_pub',
-  'ai_evaluate',
-  'novel_to_script',
-  'train_lora',
-  'overseas',
-] as const;
-export type TSpecialTagKey = (typeof SPECIAL_TAG_KEYS)[number];
-export type TSpecialTags = Record<TSpecialTagKey, number>;
-
-/** Special tags all at their default 0. */
-export const defaultSpecialTags = (): TSpecialTags =>
-  Object.fromEntries(SPECIAL_TAG_KEYS.map((k) => [k, 0])) as TSpecialTags;
+/** The special tags moved to special-tags.ts (one module, no import cycle); re-exported for importers of account. */
+export { defaultSpecialTags, SPECIAL_TAG_KEYS, type TSpecialTagKey, type TSpecialTags } from './special-tags';
 
 /** The user as every account call returns it. */
 export interface TUser {

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import type { TSpecialTags } from './account';
 import { type ValueOf, zStringEnum } from './enum-utils';
-
-/** Levels of the ai_chat user tag (spec 03 section 1). */
-export const AiChatTag = { NONE: 0, QWEN: 1, GPT35: 3, GPT4: 4 } as const;
-/** One ai_chat tag level. */
-export type TAiChatTag = ValueOf<typeof AiChatTag>;
+import { AiChatTag, type TSpecialTags } from './special-tags';
 
 /** Chat models a user can be offered. */
 export const ChatModel = { QWEN: 'qwen', GPT35: 'gpt-3.5', GPT4: 'gpt-4' } as const;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SPECIAL_TAG_KEYS } from './account';
 import { ZSetSpecialTags } from './admin';
 import {
   featuresOf,
   GATED_TAGS,
   gateOfCall,
   gateOfEntry,
+  SPECIAL_TAG_KEYS,
   SpecialTagGate,
   SpecialTagLabel,
 } from './special-tags';

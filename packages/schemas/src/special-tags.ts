@@ -1,5 +1,29 @@
-import type { TSpecialTagKey, TSpecialTags } from './account';
-import { AiChatTag } from './ai';
+import type { ValueOf } from './enum-utils';
+
+/** Feature flags on a user; each defaults to 0 (spec 01 section 3). */
+export const SPECIAL_TAG_KEYS = [
+  'is_official',
+  'batch_subtitle',
+  'ai_chat',
+  'comfy_ui',
+  'model_up',
+  'avg_pub',
+  'ai_evaluate',
+  'novel_to_script',
+  'train_lora',
+  'overseas',
+] as const;
+export type TSpecialTagKey = (typeof SPECIAL_TAG_KEYS)[number];
+export type TSpecialTags = Record<TSpecialTagKey, number>;
+
+/** Special tags all at their default 0. */
+export const defaultSpecialTags = (): TSpecialTags =>
+  Object.fromEntries(SPECIAL_TAG_KEYS.map((k) => [k, 0])) as TSpecialTags;
+
+/** Levels of the ai_chat user tag (spec 03 section 1). */
+export const AiChatTag = { NONE: 0, QWEN: 1, GPT35: 3, GPT4: 4 } as const;
+/** One ai_chat tag level. */
+export type TAiChatTag = ValueOf<typeof AiChatTag>;
 
 /** Chinese labels of the special tags (operator page, reasons). */
 export const SpecialTagLabel: Record<TSpecialTagKey, string> = {
