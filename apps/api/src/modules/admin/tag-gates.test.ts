@@ -2,15 +2,16 @@ import { adminSetSpecialTags, defineCall, ok, SpecialTagGate, Status } from '@ju
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { signInBySms } from '../modules/account/testing';
-import { requireUser } from '../plugins/auth';
-import { createTestApp } from '../test/app';
-import { okDef } from '../test/call';
-import { call } from '../test/inject';
-import { route } from './route';
-import { requireSpecialTag } from './special-tag-gate';
+import { route } from '../../lib/route';
+import { requireSpecialTag } from '../../lib/special-tag-gate';
+import { requireUser } from '../../plugins/auth';
+import { createTestApp } from '../../test/app';
+import { okDef } from '../../test/call';
+import { call } from '../../test/inject';
+import { signInBySms } from '../account/testing';
 
-// Test-only calls: the real AI calls arrive with later issues; these stand in for them.
+// lib/special-tag-gate.ts, tested here because it needs signed-in users and an operator (lib tests
+// may not import areas). Test-only calls: the real AI calls arrive with later issues; these stand in.
 const evaluateCall = defineCall({
   method: 'POST',
   path: '/ai_web/ai/exe_evaluate',
