@@ -132,80 +132,93 @@ export type TIdeaAdd = z.infer<typeof ZIdeaAdd>;
 export type TContentTagInput = z.infer<typeof ZContentTag>;
 
 /** One document in a list. */
-export interface TDocItem {
-  doc_id: string;
-  doc_name: string;
-  project_id: string;
-  volume_id: string | null;
-  sort: number;
-  char_count: number;
-  version: number;
-  last_editor_id: string | null;
+export const ZDocItem = z.object({
+  doc_id: z.string(),
+  doc_name: z.string(),
+  project_id: z.string(),
+  volume_id: z.string().nullable(),
+  sort: z.number().int(),
+  char_count: z.number().int(),
+  version: z.number().int(),
+  last_editor_id: z.string().nullable(),
   /** ms since epoch. */
-  update_time: number;
-}
+  update_time: z.number(),
+});
+export type TDocItem = z.infer<typeof ZDocItem>;
 /** A volume with its documents in order. */
-export interface TVolumeItem {
-  volume_id: string;
-  volume_name: string;
-  sort: number;
-  docs: TDocItem[];
-}
+export const ZVolumeItem = z.object({
+  volume_id: z.string(),
+  volume_name: z.string(),
+  sort: z.number().int(),
+  docs: z.array(ZDocItem),
+});
+export type TVolumeItem = z.infer<typeof ZVolumeItem>;
 /**
  * `project/doc/list` answer: `list` is every document in reading order (top-level documents first,
  * then each volume's); `volumes` and `docs` (top level) give the tree.
  */
-export interface TDocList {
-  list: TDocItem[];
-  total: number;
-  volumes: TVolumeItem[];
-  docs: TDocItem[];
-}
+export const ZDocList = z.object({
+  list: z.array(ZDocItem),
+  total: z.number().int(),
+  volumes: z.array(ZVolumeItem),
+  docs: z.array(ZDocItem),
+});
+export type TDocList = z.infer<typeof ZDocList>;
+/** What the caller may do with a live document: edit it, or only read it. */
+export const ZDocAccess = z.enum(['write', 'read']);
 /** `project/doc/detail` answer: content is the last checkpoint's HTML, text its plain text. */
-export interface TDocDetail extends TDocItem {
-  content: string;
-  text: string;
-  flags: Record<string, unknown>;
+export const ZDocDetail = ZDocItem.extend({
+  content: z.string(),
+  text: z.string(),
+  flags: z.record(z.string(), z.unknown()),
   /** What the caller may do with the live document (`doc:<doc_id>`). */
-  access: 'write' | 'read';
-}
+  access: ZDocAccess,
+});
+export type TDocDetail = z.infer<typeof ZDocDetail>;
 /** `project/doc/update_version` answer (status 0 or 6001). */
-export interface TDocVersion {
-  doc_id: string;
-  version: number;
-  char_count: number;
-}
+export const ZDocVersion = z.object({
+  doc_id: z.string(),
+  version: z.number().int(),
+  char_count: z.number().int(),
+});
+export type TDocVersion = z.infer<typeof ZDocVersion>;
 /** One idea document in a list. */
-export interface TIdeaItem {
-  idea_id: string;
-  idea_name: string;
-  project_id: string;
-  doc_type: number;
-  edit_type: number;
-  sort: number;
-  char_count: number;
-  version: number;
-  update_time: number;
-}
+export const ZIdeaItem = z.object({
+  idea_id: z.string(),
+  idea_name: z.string(),
+  project_id: z.string(),
+  doc_type: z.number().int(),
+  edit_type: z.number().int(),
+  sort: z.number().int(),
+  char_count: z.number().int(),
+  version: z.number().int(),
+  /** ms since epoch. */
+  update_time: z.number(),
+});
+export type TIdeaItem = z.infer<typeof ZIdeaItem>;
 /** `project/idea/detail` answer. */
-export interface TIdeaDetail extends TIdeaItem {
-  content: string;
-  text: string;
-  access: 'write' | 'read';
-}
+export const ZIdeaDetail = ZIdeaItem.extend({
+  content: z.string(),
+  text: z.string(),
+  /** What the caller may do with the live document (`idea:<idea_id>`). */
+  access: ZDocAccess,
+});
+export type TIdeaDetail = z.infer<typeof ZIdeaDetail>;
 /** `project/idea/preview` answer: a short read-only look. */
-export interface TIdeaPreview {
-  idea_id: string;
-  idea_name: string;
-  doc_type: number;
+export const ZIdeaPreview = z.object({
+  idea_id: z.string(),
+  idea_name: z.string(),
+  doc_type: z.number().int(),
   /** First 200 characters of the plain text. */
-  summary: string;
-  char_count: number;
-}
+  summary: z.string(),
+  char_count: z.number().int(),
+});
+export type TIdeaPreview = z.infer<typeof ZIdeaPreview>;
 /** One content tag. */
-export interface TContentTag {
-  tag_id: string;
-  tag_name: string;
-  color: string;
-  sort: number;
-}
+export const ZContentTagItem = z.object({
+  tag_id: z.string(),
+  tag_name: z.string(),
+  color: z.string(),
+  sort: z.number().int(),
+});
+export type TContentTag = z.infer<typeof ZContentTagItem>;

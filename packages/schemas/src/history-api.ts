@@ -36,31 +36,34 @@ export type THistoryRename = z.infer<typeof ZHistoryRename>;
 export type TDocRecover = z.infer<typeof ZDocRecover>;
 
 /** One version in `doc_history_list` (newest first). */
-export interface THistoryItem {
-  history_id: string;
-  doc_id: string;
-  name: string;
+export const ZHistoryItem = z.object({
+  history_id: z.string(),
+  doc_id: z.string(),
+  name: z.string(),
   /** 1: taken by the system; 0: created or renamed by a person. */
-  auto: 0 | 1;
-  char_count: number;
-  creator_id: string | null;
-  creator_name: string;
+  auto: z.union([z.literal(0), z.literal(1)]),
+  char_count: z.number().int(),
+  creator_id: z.string().nullable(),
+  creator_name: z.string(),
   /** ms since epoch. */
-  create_time: number;
-}
+  create_time: z.number(),
+});
+export type THistoryItem = z.infer<typeof ZHistoryItem>;
 /** `GET works/doc_history` answer: a version with its content. */
-export interface THistoryDetail extends THistoryItem {
-  content: string;
-  text: string;
-}
+export const ZHistoryDetail = ZHistoryItem.extend({
+  content: z.string(),
+  text: z.string(),
+});
+export type THistoryDetail = z.infer<typeof ZHistoryDetail>;
 /** `POST works/doc_recover` answer. */
-export interface TDocRecoverResult {
-  doc_id: string;
+export const ZDocRecoverResult = z.object({
+  doc_id: z.string(),
   /** The version that was restored. */
-  recovered_from: string;
+  recovered_from: z.string(),
   /** The automatic version of the content before recovery (recover it to undo). */
-  backup_id: string | null;
-  version: number;
+  backup_id: z.string().nullable(),
+  version: z.number().int(),
   /** Whether open editors received the change live (false: applied to the stored state). */
-  live: boolean;
-}
+  live: z.boolean(),
+});
+export type TDocRecoverResult = z.infer<typeof ZDocRecoverResult>;

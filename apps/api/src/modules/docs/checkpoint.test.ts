@@ -1,12 +1,20 @@
 import crypto from 'node:crypto';
 import { appendLines, docFromLines, docFromState, docToText } from '@juzuo/doc-model';
-import type { TDocDetail, TEnvelope } from '@juzuo/schemas';
+import {
+  projectDocDelete,
+  projectDocDetail,
+  projectDocUpdateVersion,
+  projectIdeaAdd,
+  projectIdeaDetail,
+  type TEnvelope,
+} from '@juzuo/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { collabStates, docHistory, works } from '../../db/schema/index';
 import { createTestApp } from '../../test/app';
+import { okDef } from '../../test/call';
 import { fakeClock } from '../../test/clock';
 import { okCall } from '../../test/inject';
 import { addWork, setMember } from '../works/testing';
@@ -32,10 +40,9 @@ describe('relay checkpoints: load, store, access', () => {
     return res.data.state === null ? null : new Uint8Array(Buffer.from(res.data.state, 'base64'));
   };
   const detail = (docId: string) =>
-    okCall<TDocDetail>(app, 'GET', '/ixj_web/project/doc/detail', {
-      token: f.owner.token,
-      query: { doc_id: docId },
-    });
+    okDef(app, projectDocDetail, { token: f.owner.token, input: { doc_id: docId } });
+  const addIdea = async (docType: 1 | 4 | 99) =>
+    okDef(app, projectIdeaAdd, { token: f.owner.token, input: { project_id: f.workId, doc_type: docType } });
   const versions = (docId: string) =>
     app.database.db
       .select()
@@ -182,9 +189,9 @@ describe('relay checkpoints: load, store, access', () => {
 
   it('load builds and keeps a state for a document that has HTML but no Yjs state', async () => {
     const docId = await addDoc(app, f.member.token, { project_id: f.workId });
-    await okCall(app, 'PUT', '/ixj_web/project/doc/update_version', {
+    await okDef(app, projectDocUpdateVersion, {
       token: f.member.token,
-      body: { doc_id: docId, content: '<p data-block="action">△推门。</p>' },
+      input: { doc_id: docId, content: '<p data-block="action">△推门。</p>' },
     });
     await app.database.db.delete(collabStates).where(eq(collabStates.name, `doc:${docId}`));
     const first = await load(`doc:${docId}`);
@@ -198,10 +205,7 @@ describe('relay checkpoints: load, store, access', () => {
     expect((await internal('GET', '/internal/collab/load?document=cards:abc')).status).toBe(4040);
     expect((await internal('GET', '/internal/collab/load?document=doc:nope')).status).toBe(4040);
     const docId = await addDoc(app, f.member.token, { project_id: f.workId });
-    await okCall(app, 'DELETE', '/ixj_web/project/doc/delete', {
-      token: f.member.token,
-      query: { doc_id: docId },
-    });
+    await okDef(app, projectDocDelete, { token: f.member.token, input: { doc_id: docId } });
     expect((await internal('GET', `/internal/collab/load?document=doc:${docId}`)).status).toBe(4040);
     const bad = await internal('POST', '/internal/collab/store', {
       document: `doc:${docId}`,
@@ -211,24 +215,15 @@ describe('relay checkpoints: load, store, access', () => {
   });
 
   it('idea documents load and store too', async () => {
-    const { idea_id } = await okCall<{ idea_id: string }>(app, 'POST', '/ixj_web/project/idea/add', {
-      token: f.owner.token,
-      body: { project_id: f.workId, doc_type: 1 },
-    });
+    const { idea_id } = await addIdea(1);
     await store(`idea:${idea_id}`, Y.encodeStateAsUpdate(docFromLines(['选题：古装悬疑'])));
-    const idea = await okCall(app, 'GET', '/ixj_web/project/idea/detail', {
-      token: f.owner.token,
-      query: { idea_id },
-    });
+    const idea = await okDef(app, projectIdeaDetail, { token: f.owner.token, input: { idea_id } });
     expect(idea).toMatchObject({ text: '选题：古装悬疑', version: 1, access: 'write' });
   });
 
   it('outline:, cards: and comments: keep their Yjs state only; game: is not stored here', async () => {
     const docId = await addDoc(app, f.member.token, { project_id: f.workId });
-    const { idea_id } = await okCall<{ idea_id: string }>(app, 'POST', '/ixj_web/project/idea/add', {
-      token: f.owner.token,
-      body: { project_id: f.workId, doc_type: 4 },
-    });
+    const { idea_id } = await addIdea(4);
     for (const name of [`outline:${f.workId}`, `cards:${idea_id}`, `comments:${docId}`]) {
       expect(await load(name)).toBeNull();
       const doc = new Y.Doc();
@@ -252,10 +247,7 @@ describe('relay checkpoints: load, store, access', () => {
 
   it('decides relay access per document kind and work permission', async () => {
     const docId = await addDoc(app, f.owner.token, { project_id: f.workId });
-    const { idea_id } = await okCall<{ idea_id: string }>(app, 'POST', '/ixj_web/project/idea/add', {
-      token: f.owner.token,
-      body: { project_id: f.workId, doc_type: 99 },
-    });
+    const { idea_id } = await addIdea(99);
     const names = {
       doc: `doc:${docId}`,
       idea: `idea:${idea_id}`,

@@ -2,25 +2,24 @@ import {
   DocMessage,
   ok,
   partLabel,
+  projectDocAdd,
+  projectDocDelete,
+  projectDocDetail,
+  projectDocList,
+  projectDocOrder,
+  projectDocUpdateName,
   Status,
   type TDocDetail,
   type TDocList,
   type TMediaType,
   WorkPermission,
-  ZDocAdd,
-  ZDocIdInput,
-  ZDocOrder,
-  ZDocUpdateName,
-  ZProjectScopedQuery,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documents } from '../../db/schema/index';
 import { notifyAccessChanged } from '../../lib/access-changes';
 import { AppError } from '../../lib/errors';
-import { input } from '../../lib/input';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
 import { holdsAny, requireWork } from '../works/access';
 import { requireDocument } from './access';
 import { presentDoc } from './present';
@@ -42,14 +41,13 @@ function defaultName(mediaType: string, taken: Set<string>): string {
   return partLabel(mediaType as TMediaType, n);
 }
 
-/** project/doc/*: list, detail, add, order, update_name, delete (update_version is in its own file). */
+/** project/doc/*: list, detail, add, order, update_name, delete (update_version is in history/). */
 export function registerDocRoutes(app: FastifyInstance): void {
-  const p = '/ixj_web/project/doc';
   const db = app.database.db;
   const now = () => new Date(app.clock.now());
 
-  app.get(`${p}/list`, { preHandler: requireUser }, async (request) => {
-    const { project_id } = parse(ZProjectScopedQuery, request.query);
+  route(app, projectDocList, {}, async (request) => {
+    const { project_id } = request.input;
     await requireWork(app, request.auth.userId, project_id);
     const [docs, vols] = await Promise.all([listDocuments(db, project_id), listVolumes(db, project_id)]);
     const items = docs.map(presentDoc);
@@ -65,8 +63,8 @@ export function registerDocRoutes(app: FastifyInstance): void {
     return ok(data);
   });
 
-  app.get(`${p}/detail`, { preHandler: requireUser }, async (request) => {
-    const { doc_id } = parse(ZDocIdInput, request.query);
+  route(app, projectDocDetail, {}, async (request) => {
+    const { doc_id } = request.input;
     const { doc, access } = await requireDocument(app, request.auth.userId, doc_id);
     const data: TDocDetail = {
       ...presentDoc(doc),
@@ -78,8 +76,8 @@ export function registerDocRoutes(app: FastifyInstance): void {
     return ok(data);
   });
 
-  app.post(`${p}/add`, { preHandler: requireUser }, async (request) => {
-    const body = parse(ZDocAdd, request.body);
+  route(app, projectDocAdd, {}, async (request) => {
+    const body = request.input;
     const { work } = await requireWork(app, request.auth.userId, body.project_id, WRITE);
     const volumeId = body.volume_id ?? null;
     if (volumeId) {
@@ -92,8 +90,8 @@ export function registerDocRoutes(app: FastifyInstance): void {
     return ok({ doc_id: docId, doc_name: name, volume_id: volumeId });
   });
 
-  app.post(`${p}/order`, { preHandler: requireUser }, async (request) => {
-    const body = parse(ZDocOrder, request.body);
+  route(app, projectDocOrder, {}, async (request) => {
+    const body = request.input;
     await requireWork(app, request.auth.userId, body.project_id, WRITE);
     const volumeId = body.volume_id ?? null;
     if (volumeId) {
@@ -107,15 +105,15 @@ export function registerDocRoutes(app: FastifyInstance): void {
     return ok(null);
   });
 
-  app.put(`${p}/update_name`, { preHandler: requireUser }, async (request) => {
-    const body = parse(ZDocUpdateName, request.body);
+  route(app, projectDocUpdateName, {}, async (request) => {
+    const body = request.input;
     const { doc } = await requireDocument(app, request.auth.userId, body.doc_id, WRITE);
     await db.update(documents).set({ name: body.doc_name, updatedAt: now() }).where(eq(documents.id, doc.id));
     return ok({ doc_id: doc.id, doc_name: body.doc_name });
   });
 
-  app.delete(`${p}/delete`, { preHandler: requireUser }, async (request) => {
-    const { doc_id } = parse(ZDocIdInput, input(request));
+  route(app, projectDocDelete, {}, async (request) => {
+    const { doc_id } = request.input;
     const { doc } = await requireDocument(app, request.auth.userId, doc_id, WRITE);
     // Soft delete: the row, its Yjs state and its history stay (a later restore or purge decides).
     await db.update(documents).set({ deletedAt: now(), updatedAt: now() }).where(eq(documents.id, doc.id));

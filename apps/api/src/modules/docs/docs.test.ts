@@ -1,7 +1,22 @@
-import type { TDocDetail, TDocList } from '@juzuo/schemas';
+import {
+  projectDocAdd,
+  projectDocDelete,
+  projectDocDetail,
+  projectDocList,
+  projectDocOrder,
+  projectDocUpdateName,
+  projectDocUpdateVersion,
+  projectVolumeAdd,
+  projectVolumeDelete,
+  projectVolumeOrder,
+  projectVolumeUpdate,
+  worksContentTag,
+  worksContentTagList,
+} from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { callDef, okDef } from '../../test/call';
 import { okCall, raw } from '../../test/inject';
 import { addWork } from '../works/testing';
 import { addDoc, type DocsFixture, docsFixture } from './testing';
@@ -10,7 +25,7 @@ describe('documents and volumes', () => {
   let app: FastifyInstance;
   let f: DocsFixture;
   const list = (token = f.owner.token, projectId = f.workId) =>
-    okCall<TDocList>(app, 'GET', '/ixj_web/project/doc/list', { token, query: { project_id: projectId } });
+    okDef(app, projectDocList, { token, input: { project_id: projectId } });
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -21,17 +36,18 @@ describe('documents and volumes', () => {
   it('adds documents named 第N集 / 第N章 by media type, in order, with a readable detail', async () => {
     const first = await addDoc(app, f.member.token, { project_id: f.workId });
     const second = await addDoc(app, f.member.token, { project_id: f.workId });
-    const named = await addDoc(app, f.owner.token, { project_id: f.workId, doc_name: '  楔子 ' });
+    const named = await okDef(app, projectDocAdd, {
+      token: f.owner.token,
+      input: { project_id: f.workId, doc_name: '  楔子 ' },
+    });
+    expect(named).toEqual({ doc_id: expect.any(String), doc_name: '楔子', volume_id: null });
     const docs = (await list()).list;
     expect(docs.map((d) => [d.doc_id, d.doc_name])).toEqual([
       [first, '第1集'],
       [second, '第2集'],
-      [named, '楔子'],
+      [named.doc_id, '楔子'],
     ]);
-    const detail = await okCall<TDocDetail>(app, 'GET', '/ixj_web/project/doc/detail', {
-      token: f.admin.token,
-      query: { doc_id: first },
-    });
+    const detail = await okDef(app, projectDocDetail, { token: f.admin.token, input: { doc_id: first } });
     expect(detail).toMatchObject({ doc_id: first, doc_name: '第1集', content: '', text: '', version: 0 });
     expect(detail.access).toBe('read');
 
@@ -41,36 +57,33 @@ describe('documents and volumes', () => {
   });
 
   it('volumes: add, order, rename, move documents in and out, delete keeps documents', async () => {
-    const v1 = await okCall<{ volume_id: string }>(app, 'POST', '/ixj_web/project/volume/add', {
-      token: f.member.token,
-      body: { project_id: f.workId, volume_name: '上卷' },
+    const token = f.member.token;
+    const v1 = await okDef(app, projectVolumeAdd, {
+      token,
+      input: { project_id: f.workId, volume_name: '上卷' },
     });
-    const v2 = await okCall<{ volume_id: string; volume_name: string }>(
-      app,
-      'POST',
-      '/ixj_web/project/volume/add',
-      { token: f.member.token, body: { project_id: f.workId } },
-    );
+    const v2 = await okDef(app, projectVolumeAdd, { token, input: { project_id: f.workId } });
     expect(v2.volume_name).toBe('第2卷');
-    const inV1 = await addDoc(app, f.member.token, {
+    const inV1 = await addDoc(app, token, {
       project_id: f.workId,
       volume_id: v1.volume_id,
       doc_name: '卷一第一章',
     });
     const top = (await list()).docs.map((d) => d.doc_id);
     // Move the first top-level document into volume 2, then order volume 2 and the volumes.
-    await okCall(app, 'POST', '/ixj_web/project/doc/order', {
-      token: f.member.token,
-      body: { project_id: f.workId, volume_id: v2.volume_id, doc_ids: [top[0]] },
+    await okDef(app, projectDocOrder, {
+      token,
+      input: { project_id: f.workId, volume_id: v2.volume_id, doc_ids: [top[0]] },
     });
-    await okCall(app, 'POST', '/ixj_web/project/volume/order', {
-      token: f.member.token,
-      body: { project_id: f.workId, volume_ids: [v2.volume_id, v1.volume_id] },
+    await okDef(app, projectVolumeOrder, {
+      token,
+      input: { project_id: f.workId, volume_ids: [v2.volume_id, v1.volume_id] },
     });
-    await okCall(app, 'PUT', '/ixj_web/project/volume/update', {
-      token: f.member.token,
-      body: { volume_id: v2.volume_id, volume_name: '下卷' },
+    const renamed = await okDef(app, projectVolumeUpdate, {
+      token,
+      input: { volume_id: v2.volume_id, volume_name: '下卷' },
     });
+    expect(renamed).toEqual({ volume_id: v2.volume_id, volume_name: '下卷' });
     let tree = await list();
     expect(tree.volumes.map((v) => [v.volume_name, v.docs.map((d) => d.doc_id)])).toEqual([
       ['下卷', [top[0]]],
@@ -81,65 +94,59 @@ describe('documents and volumes', () => {
 
     // Reorder the top level.
     const reversed = [...top.slice(1)].reverse();
-    await okCall(app, 'POST', '/ixj_web/project/doc/order', {
-      token: f.member.token,
-      body: { project_id: f.workId, doc_ids: reversed },
-    });
+    await okDef(app, projectDocOrder, { token, input: { project_id: f.workId, doc_ids: reversed } });
     expect((await list()).docs.map((d) => d.doc_id)).toEqual(reversed);
 
-    await okCall(app, 'DELETE', '/ixj_web/project/volume/delete', {
-      token: f.member.token,
-      query: { volume_id: v2.volume_id },
-    });
+    await okDef(app, projectVolumeDelete, { token, input: { volume_id: v2.volume_id } });
     tree = await list();
     expect(tree.volumes.map((v) => v.volume_name)).toEqual(['上卷']);
     expect(tree.docs.map((d) => d.doc_id)).toEqual([...reversed, top[0]]);
+
+    // Older clients send a DELETE's id in the query string.
+    await okCall(app, 'DELETE', projectVolumeDelete.path, { token, query: { volume_id: v1.volume_id } });
+    expect((await list()).volumes).toEqual([]);
   });
 
   it('renames and deletes a document; a deleted document answers 4040 and leaves the list', async () => {
     const id = await addDoc(app, f.member.token, { project_id: f.workId, doc_name: '待删' });
-    await okCall(app, 'PUT', '/ixj_web/project/doc/update_name', {
+    const renamed = await okDef(app, projectDocUpdateName, {
       token: f.member.token,
-      body: { doc_id: id, doc_name: '改名了' },
+      input: { doc_id: id, doc_name: '改名了' },
     });
+    expect(renamed).toEqual({ doc_id: id, doc_name: '改名了' });
     expect((await list()).list.find((d) => d.doc_id === id)?.doc_name).toBe('改名了');
-    await okCall(app, 'DELETE', '/ixj_web/project/doc/delete', {
-      token: f.member.token,
-      body: { doc_id: id },
-    });
+    await okDef(app, projectDocDelete, { token: f.member.token, input: { doc_id: id } });
     expect((await list()).list.some((d) => d.doc_id === id)).toBe(false);
-    const gone = await raw(app, 'GET', '/ixj_web/project/doc/detail', f.owner.token, {
-      query: { doc_id: id },
-    });
+    const gone = await callDef(app, projectDocDetail, { token: f.owner.token, input: { doc_id: id } });
     expect(gone).toMatchObject({ status: 4040, msg: '文档不存在或已删除' });
   });
 
   it('answers 7013 to a read-only member and 8003 to outsiders and for a deleted work', async () => {
     const docId = (await list()).list[0]?.doc_id ?? '';
+    const admin = f.admin.token;
     const readOnly = [
-      raw(app, 'POST', '/ixj_web/project/doc/add', f.admin.token, { body: { project_id: f.workId } }),
-      raw(app, 'PUT', '/ixj_web/project/doc/update_name', f.admin.token, {
-        body: { doc_id: docId, doc_name: 'x' },
-      }),
-      raw(app, 'DELETE', '/ixj_web/project/doc/delete', f.admin.token, { query: { doc_id: docId } }),
-      raw(app, 'POST', '/ixj_web/project/volume/add', f.admin.token, { body: { project_id: f.workId } }),
-      raw(app, 'PUT', '/ixj_web/project/doc/update_version', f.admin.token, {
-        body: { doc_id: docId, content: 'x' },
-      }),
+      callDef(app, projectDocAdd, { token: admin, input: { project_id: f.workId } }),
+      callDef(app, projectDocUpdateName, { token: admin, input: { doc_id: docId, doc_name: 'x' } }),
+      // The id in the query (older clients) is read too: the refusal comes after validation.
+      raw(app, 'DELETE', projectDocDelete.path, admin, { query: { doc_id: docId } }),
+      callDef(app, projectVolumeAdd, { token: admin, input: { project_id: f.workId } }),
+      callDef(app, projectDocUpdateVersion, { token: admin, input: { doc_id: docId, content: 'x' } }),
     ];
     for (const res of await Promise.all(readOnly)) expect([res.status, res.msg]).toEqual([7013, '没有权限']);
 
-    const outsider = [
-      raw(app, 'GET', '/ixj_web/project/doc/list', f.outsider.token, { query: { project_id: f.workId } }),
-      raw(app, 'GET', '/ixj_web/project/doc/detail', f.outsider.token, { query: { doc_id: docId } }),
+    const outsider = f.outsider.token;
+    const refused = [
+      callDef(app, projectDocList, { token: outsider, input: { project_id: f.workId } }),
+      callDef(app, projectDocDetail, { token: outsider, input: { doc_id: docId } }),
       // A forged team_id changes nothing: identity and membership come from the token.
-      raw(app, 'GET', '/ixj_web/project/doc/list', f.outsider.token, {
+      raw(app, 'GET', projectDocList.path, outsider, {
         query: { project_id: f.workId, team_id: f.teamId, user_id: f.owner.user_id },
       }),
-      raw(app, 'POST', '/ixj_web/project/doc/add', f.outsider.token, { body: { project_id: f.workId } }),
-      raw(app, 'GET', '/ixj_web/project/doc/detail', f.outsider.token, { query: { doc_id: 'no-such-doc' } }),
+      callDef(app, projectDocAdd, { token: outsider, input: { project_id: f.workId } }),
+      callDef(app, projectDocDetail, { token: outsider, input: { doc_id: 'no-such-doc' } }),
     ];
-    for (const res of await Promise.all(outsider)) expect(res.status).toBe(8003);
+    for (const res of await Promise.all(refused)) expect(res.status).toBe(8003);
+    expect((await callDef(app, projectDocList, { input: { project_id: f.workId } })).status).toBe(4000);
 
     const doomed = await addWork(app, f.owner.token, { project_name: '将删除' });
     const inDoomed = await addDoc(app, f.owner.token, { project_id: doomed });
@@ -147,47 +154,33 @@ describe('documents and volumes', () => {
       token: f.owner.token,
       query: { project_id: doomed },
     });
-    const after = await raw(app, 'GET', '/ixj_web/project/doc/detail', f.owner.token, {
-      query: { doc_id: inDoomed },
-    });
+    const after = await callDef(app, projectDocDetail, { token: f.owner.token, input: { doc_id: inDoomed } });
     expect([after.status, after.msg]).toEqual([8003, '作品不存在或已无法访问']);
   });
 
   it('bad input answers 4220 with a Chinese message naming the field', async () => {
-    const cases: Array<[ReturnType<typeof raw>, string]> = [
+    const token = f.owner.token;
+    const cases: Array<[Promise<{ status: number; msg: string }>, string]> = [
       [
-        raw(app, 'POST', '/ixj_web/project/doc/add', f.owner.token, {
-          body: { project_id: f.workId, doc_name: ' ' },
-        }),
+        callDef(app, projectDocAdd, { token, input: { project_id: f.workId, doc_name: ' ' } }),
         '请输入文档名称',
       ],
       [
-        raw(app, 'POST', '/ixj_web/project/doc/add', f.owner.token, {
-          body: { project_id: f.workId, doc_name: '长'.repeat(51) },
-        }),
+        callDef(app, projectDocAdd, { token, input: { project_id: f.workId, doc_name: '长'.repeat(51) } }),
         '文档名称不能超过50个字',
       ],
-      [raw(app, 'POST', '/ixj_web/project/doc/add', f.owner.token, { body: {} }), '缺少 project_id'],
+      [callDef(app, projectDocAdd, { token, input: {} as never }), '缺少 project_id'],
+      [callDef(app, projectDocDetail, { token, input: { doc_id: 'a b' } }), 'doc_id 不合法'],
       [
-        raw(app, 'GET', '/ixj_web/project/doc/detail', f.owner.token, { query: { doc_id: 'a b' } }),
-        'doc_id 不合法',
-      ],
-      [
-        raw(app, 'POST', '/ixj_web/project/doc/order', f.owner.token, {
-          body: { project_id: f.workId, doc_ids: ['nope'] },
-        }),
+        callDef(app, projectDocOrder, { token, input: { project_id: f.workId, doc_ids: ['nope'] } }),
         '排序列表包含不属于该作品的文档',
       ],
       [
-        raw(app, 'POST', '/ixj_web/project/volume/order', f.owner.token, {
-          body: { project_id: f.workId, volume_ids: ['nope'] },
-        }),
+        callDef(app, projectVolumeOrder, { token, input: { project_id: f.workId, volume_ids: ['nope'] } }),
         '排序列表包含不属于该作品的卷',
       ],
       [
-        raw(app, 'PUT', '/ixj_web/project/doc/update_version', f.owner.token, {
-          body: { doc_id: 'x', version: 'abc' },
-        }),
+        callDef(app, projectDocUpdateVersion, { token, input: { doc_id: 'x', version: 'abc' } }),
         'version 须为数字',
       ],
     ];
@@ -195,75 +188,43 @@ describe('documents and volumes', () => {
       const res = await promise;
       expect([res.status, res.msg]).toEqual([4220, msg]);
     }
-    const foreignVolume = await raw(app, 'POST', '/ixj_web/project/doc/add', f.owner.token, {
-      body: { project_id: f.workId, volume_id: 'not-a-volume' },
+    const foreignVolume = await callDef(app, projectDocAdd, {
+      token,
+      input: { project_id: f.workId, volume_id: 'not-a-volume' },
     });
     expect([foreignVolume.status, foreignVolume.msg]).toEqual([4040, '卷不存在或已删除']);
   });
 
-  it('content tags: create, list, change, delete; ideas: add, list, detail, preview', async () => {
-    const tag = await okCall<{ tag_id: string }>(app, 'POST', '/ixj_web/works/content_tag', {
-      token: f.member.token,
-      body: { project_id: f.workId, tag_name: '伏笔', color: '#ff0000' },
+  it('content tags: create, list, change, delete', async () => {
+    const token = f.member.token;
+    const tag = await okDef(app, worksContentTag, {
+      token,
+      input: { project_id: f.workId, tag_name: '伏笔', color: '#ff0000' },
     });
-    await okCall(app, 'POST', '/ixj_web/works/content_tag', {
-      token: f.member.token,
-      body: { project_id: f.workId, tag_id: tag.tag_id, tag_name: '伏笔线' },
+    const changed = await okDef(app, worksContentTag, {
+      token,
+      input: { project_id: f.workId, tag_id: tag?.tag_id, tag_name: '伏笔线' },
     });
-    const tags = await okCall<{ list: unknown[] }>(app, 'GET', '/ixj_web/works/content_tag_list', {
+    expect(changed).toEqual({ tag_id: tag?.tag_id, tag_name: '伏笔线', color: '#ff0000', sort: 0 });
+    const tags = await okDef(app, worksContentTagList, {
       token: f.admin.token,
-      query: { project_id: f.workId },
+      input: { project_id: f.workId },
     });
-    expect(tags.list).toEqual([{ tag_id: tag.tag_id, tag_name: '伏笔线', color: '#ff0000', sort: 0 }]);
-    await okCall(app, 'POST', '/ixj_web/works/content_tag', {
-      token: f.member.token,
-      body: { project_id: f.workId, tag_id: tag.tag_id, is_delete: 1 },
+    expect(tags).toEqual({ list: [changed], total: 1 });
+    const deleted = await okDef(app, worksContentTag, {
+      token,
+      input: { project_id: f.workId, tag_id: tag?.tag_id, is_delete: 1 },
     });
-    const empty = await okCall<{ list: unknown[] }>(app, 'GET', '/ixj_web/works/content_tag_list', {
-      token: f.member.token,
-      query: { project_id: f.workId },
-    });
+    expect(deleted).toBeNull();
+    const empty = await okDef(app, worksContentTagList, { token, input: { project_id: f.workId } });
     expect(empty.list).toEqual([]);
 
-    // member has WriteWork but not EditIdeas.
-    const refused = await raw(app, 'POST', '/ixj_web/project/idea/add', f.member.token, {
-      body: { project_id: f.workId, doc_type: 3 },
+    const refused = await callDef(app, worksContentTag, {
+      token: f.admin.token,
+      input: { project_id: f.workId, tag_name: '无权' },
     });
     expect(refused.status).toBe(7013);
-    const idea = await okCall<{ idea_id: string; idea_name: string }>(
-      app,
-      'POST',
-      '/ixj_web/project/idea/add',
-      {
-        token: f.owner.token,
-        body: { project_id: f.workId, doc_type: 3 },
-      },
-    );
-    expect(idea.idea_name).toBe('故事');
-    const ideas = await okCall<{ list: Array<{ idea_id: string }> }>(
-      app,
-      'GET',
-      '/ixj_web/project/idea/list',
-      {
-        token: f.member.token,
-        query: { project_id: f.workId },
-      },
-    );
-    expect(ideas.list.map((i) => i.idea_id)).toEqual([idea.idea_id]);
-    const detail = await okCall(app, 'GET', '/ixj_web/project/idea/detail', {
-      token: f.member.token,
-      query: { idea_id: idea.idea_id },
-    });
-    expect(detail).toMatchObject({ idea_id: idea.idea_id, doc_type: 3, content: '', access: 'read' });
-    const preview = await okCall(app, 'GET', '/ixj_web/project/idea/preview', {
-      token: f.member.token,
-      query: { idea_id: idea.idea_id },
-    });
-    expect(preview).toMatchObject({ idea_name: '故事', summary: '' });
-    const badType = await raw(app, 'POST', '/ixj_web/project/idea/add', f.owner.token, {
-      body: { project_id: f.workId, doc_type: 7 },
-    });
-    expect(badType.status).toBe(4220);
-    expect(badType.msg).toContain('doc_type');
+    const noName = await callDef(app, worksContentTag, { token, input: { project_id: f.workId } });
+    expect([noName.status, noName.msg]).toEqual([4220, '请输入标签名称']);
   });
 });

@@ -5,15 +5,14 @@ import {
   Status,
   type TContentTag,
   WorkPermission,
-  ZContentTag,
-  ZProjectScopedQuery,
+  worksContentTag,
+  worksContentTagList,
 } from '@juzuo/schemas';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contentTags } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
 import { requireWork } from '../works/access';
 
 const present = (t: typeof contentTags.$inferSelect): TContentTag => ({
@@ -27,8 +26,8 @@ const present = (t: typeof contentTags.$inferSelect): TContentTag => ({
 export function registerTagRoutes(app: FastifyInstance): void {
   const db = app.database.db;
 
-  app.get('/ixj_web/works/content_tag_list', { preHandler: requireUser }, async (request) => {
-    const { project_id } = parse(ZProjectScopedQuery, request.query);
+  route(app, worksContentTagList, {}, async (request) => {
+    const { project_id } = request.input;
     await requireWork(app, request.auth.userId, project_id);
     const rows = await db
       .select()
@@ -40,8 +39,8 @@ export function registerTagRoutes(app: FastifyInstance): void {
   });
 
   // One call creates (no tag_id), changes (tag_id) or deletes (tag_id + is_delete 1) a tag.
-  app.post('/ixj_web/works/content_tag', { preHandler: requireUser }, async (request) => {
-    const body = parse(ZContentTag, request.body);
+  route(app, worksContentTag, {}, async (request) => {
+    const body = request.input;
     await requireWork(app, request.auth.userId, body.project_id, [WorkPermission.WriteWork]);
     const mine = and(eq(contentTags.workId, body.project_id), eq(contentTags.id, body.tag_id ?? ''));
     if (body.tag_id) {

@@ -1,5 +1,6 @@
+import { projectDocAdd, type TCallInput } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
-import { okCall } from '../../test/inject';
+import { okDef } from '../../test/call';
 import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, setMember } from '../works/testing';
 
@@ -24,7 +25,7 @@ export async function docsFixture(app: FastifyInstance, prefix: string): Promise
 export async function addDoc(
   app: FastifyInstance,
   token: string,
-  body: Record<string, unknown>,
+  body: TCallInput<typeof projectDocAdd>,
 ): Promise<string> {
-  return (await okCall<{ doc_id: string }>(app, 'POST', '/ixj_web/project/doc/add', { token, body })).doc_id;
+  return (await okDef(app, projectDocAdd, { token, input: body })).doc_id;
 }

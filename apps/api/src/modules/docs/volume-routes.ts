@@ -1,21 +1,19 @@
 import {
   DocMessage,
   ok,
+  projectVolumeAdd,
+  projectVolumeDelete,
+  projectVolumeOrder,
+  projectVolumeUpdate,
   Status,
   WorkPermission,
-  ZVolumeAdd,
-  ZVolumeDelete,
-  ZVolumeOrder,
-  ZVolumeUpdate,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { volumes } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { input } from '../../lib/input';
+import { route } from '../../lib/route';
 import { workGone } from '../../lib/status';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
 import { requireWork } from '../works/access';
 import { deleteVolume, findVolume, insertVolume, listVolumes, orderVolumes } from './repo';
 
@@ -23,7 +21,6 @@ const WRITE = [WorkPermission.WriteWork];
 
 /** project/volume/*: add, order, update (rename), delete (its documents move to the top level). */
 export function registerVolumeRoutes(app: FastifyInstance): void {
-  const p = '/ixj_web/project/volume';
   const db = app.database.db;
   const now = () => new Date(app.clock.now());
 
@@ -35,8 +32,8 @@ export function registerVolumeRoutes(app: FastifyInstance): void {
     return volume;
   };
 
-  app.post(`${p}/add`, { preHandler: requireUser }, async (request) => {
-    const body = parse(ZVolumeAdd, request.body);
+  route(app, projectVolumeAdd, {}, async (request) => {
+    const body = request.input;
     await requireWork(app, request.auth.userId, body.project_id, WRITE);
     const count = (await listVolumes(db, body.project_id)).length;
     const name = body.volume_name ?? `第${count + 1}卷`;
@@ -44,8 +41,8 @@ export function registerVolumeRoutes(app: FastifyInstance): void {
     return ok({ volume_id: volumeId, volume_name: name });
   });
 
-  app.post(`${p}/order`, { preHandler: requireUser }, async (request) => {
-    const body = parse(ZVolumeOrder, request.body);
+  route(app, projectVolumeOrder, {}, async (request) => {
+    const body = request.input;
     await requireWork(app, request.auth.userId, body.project_id, WRITE);
     const ids = [...new Set(body.volume_ids)];
     const own = new Set((await listVolumes(db, body.project_id)).map((v) => v.id));
@@ -55,15 +52,15 @@ export function registerVolumeRoutes(app: FastifyInstance): void {
     return ok(null);
   });
 
-  app.put(`${p}/update`, { preHandler: requireUser }, async (request) => {
-    const body = parse(ZVolumeUpdate, request.body);
+  route(app, projectVolumeUpdate, {}, async (request) => {
+    const body = request.input;
     const volume = await writableVolume(request.auth.userId, body.volume_id);
     await db.update(volumes).set({ name: body.volume_name }).where(eq(volumes.id, volume.id));
     return ok({ volume_id: volume.id, volume_name: body.volume_name });
   });
 
-  app.delete(`${p}/delete`, { preHandler: requireUser }, async (request) => {
-    const { volume_id } = parse(ZVolumeDelete, input(request));
+  route(app, projectVolumeDelete, {}, async (request) => {
+    const { volume_id } = request.input;
     const volume = await writableVolume(request.auth.userId, volume_id);
     await deleteVolume(db, volume, now());
     return ok(null);

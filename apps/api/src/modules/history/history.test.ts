@@ -2,17 +2,21 @@ import crypto from 'node:crypto';
 import { docFromLines, replaceFragmentContent } from '@juzuo/doc-model';
 import {
   HISTORY_DUPLICATE_MESSAGE,
-  type TDocDetail,
-  type TDocRecoverResult,
-  type THistoryDetail,
-  type THistoryItem,
+  projectDocDetail,
+  worksDocHistory,
+  worksDocHistoryCreate,
+  worksDocHistoryDelete,
+  worksDocHistoryList,
+  worksDocHistoryRename,
+  worksDocRecover,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createTestApp } from '../../test/app';
+import { callDef, okDef } from '../../test/call';
 import { fakeClock } from '../../test/clock';
-import { okCall, raw } from '../../test/inject';
+import { raw } from '../../test/inject';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 
 const SECRET = crypto.randomBytes(24).toString('hex');
@@ -37,23 +41,12 @@ describe('document history', () => {
     });
   };
   const list = async (docId: string, token = f.owner.token) =>
-    (
-      await okCall<{ list: THistoryItem[] }>(app, 'GET', '/ixj_web/works/doc_history_list', {
-        token,
-        query: { doc_id: docId },
-      })
-    ).list;
+    (await okDef(app, worksDocHistoryList, { token, input: { doc_id: docId } })).list;
   const create = (docId: string, name?: string, token = f.member.token) =>
-    raw<{ history_id: string }>(app, 'POST', '/ixj_web/works/doc_history', token, {
-      body: { doc_id: docId, name },
-    });
-  const text = async (docId: string) =>
-    (
-      await okCall<TDocDetail>(app, 'GET', '/ixj_web/project/doc/detail', {
-        token: f.owner.token,
-        query: { doc_id: docId },
-      })
-    ).text;
+    callDef(app, worksDocHistoryCreate, { token, input: { doc_id: docId, name } });
+  const detail = (docId: string) =>
+    okDef(app, projectDocDetail, { token: f.owner.token, input: { doc_id: docId } });
+  const text = async (docId: string) => (await detail(docId)).text;
 
   beforeAll(async () => {
     app = await createTestApp({ INTERNAL_SECRET: SECRET });
@@ -70,6 +63,7 @@ describe('document history', () => {
     expect(auto).toMatchObject({ auto: 1, name: '自动保存' });
     const named = await create(docId, '初稿');
     expect(named).toMatchObject({ status: 0, data: { history_id: auto?.history_id } });
+    expect(worksDocHistoryCreate.output.safeParse(named.data).success).toBe(true);
     const again = await create(docId, '再来一次');
     expect([again.status, again.msg]).toEqual([304, HISTORY_DUPLICATE_MESSAGE]);
 
@@ -87,24 +81,26 @@ describe('document history', () => {
       creator_name: expect.any(String),
     });
 
-    const one = await okCall<THistoryDetail>(app, 'GET', '/ixj_web/works/doc_history', {
+    const one = await okDef(app, worksDocHistory, {
       token: f.admin.token,
-      query: { history_id: second.data.history_id },
+      input: { history_id: second.data.history_id },
     });
     expect(one).toMatchObject({ content: '<p>初稿第一行</p><p>第二行</p>', text: '初稿第一行\n第二行' });
 
-    await okCall(app, 'PUT', '/ixj_web/works/doc_history', {
+    const renamed = await okDef(app, worksDocHistoryRename, {
       token: f.member.token,
-      body: { history_id: second.data.history_id, name: '二稿' },
+      input: { history_id: second.data.history_id, name: '二稿' },
     });
+    expect(renamed).toEqual({ history_id: second.data.history_id, name: '二稿' });
     expect((await list(docId))[0]?.name).toBe('二稿');
-    await okCall(app, 'DELETE', '/ixj_web/works/doc_history', {
+    await okDef(app, worksDocHistoryDelete, {
       token: f.member.token,
-      query: { history_id: second.data.history_id },
+      input: { history_id: second.data.history_id },
     });
     expect((await list(docId)).map((v) => v.name)).toEqual(['初稿']);
-    const gone = await raw(app, 'GET', '/ixj_web/works/doc_history', f.owner.token, {
-      query: { history_id: second.data.history_id },
+    const gone = await callDef(app, worksDocHistory, {
+      token: f.owner.token,
+      input: { history_id: second.data.history_id },
     });
     expect([gone.status, gone.msg]).toEqual([4040, '历史版本不存在']);
   });
@@ -114,26 +110,22 @@ describe('document history', () => {
     await store(docId, ['甲版本']);
     const v1 = (await create(docId, '甲')).data.history_id;
     await store(docId, ['乙版本', '多了一行']);
-    const result = await okCall<TDocRecoverResult>(app, 'POST', '/ixj_web/works/doc_recover', {
+    const result = await okDef(app, worksDocRecover, {
       token: f.member.token,
-      body: { doc_id: docId, history_id: v1 },
+      input: { doc_id: docId, history_id: v1 },
     });
     expect(result).toMatchObject({ doc_id: docId, recovered_from: v1, live: false });
     expect(await text(docId)).toBe('甲版本');
     const backup = (await list(docId)).find((v) => v.history_id === result.backup_id);
     expect(backup).toMatchObject({ name: '恢复前自动保存', auto: 1 });
-    const detail = await okCall<TDocDetail>(app, 'GET', '/ixj_web/project/doc/detail', {
-      token: f.owner.token,
-      query: { doc_id: docId },
+    const recovered = await detail(docId);
+    expect(recovered.flags).toMatchObject({
+      recovered_from: { history_id: v1, backup_id: result.backup_id },
     });
-    expect(detail.flags).toMatchObject({ recovered_from: { history_id: v1, backup_id: result.backup_id } });
-    expect(detail.version).toBe(result.version);
+    expect(recovered.version).toBe(result.version);
 
     // Undo: recover the backup.
-    await okCall(app, 'POST', '/ixj_web/works/doc_recover', {
-      token: f.member.token,
-      body: { history_id: result.backup_id },
-    });
+    await okDef(app, worksDocRecover, { token: f.member.token, input: { history_id: result.backup_id } });
     expect(await text(docId)).toBe('乙版本\n多了一行');
   });
 
@@ -166,24 +158,25 @@ describe('document history', () => {
     const docId = await addDoc(app, f.member.token, { project_id: f.workId });
     await store(docId, ['内容']);
     const historyId = (await create(docId, '版本')).data.history_id;
+    const admin = f.admin.token;
     const readOnly = [
-      create(docId, 'x', f.admin.token),
-      raw(app, 'PUT', '/ixj_web/works/doc_history', f.admin.token, {
-        body: { history_id: historyId, name: 'x' },
-      }),
-      raw(app, 'DELETE', '/ixj_web/works/doc_history', f.admin.token, { body: { history_id: historyId } }),
-      raw(app, 'POST', '/ixj_web/works/doc_recover', f.admin.token, { body: { history_id: historyId } }),
+      create(docId, 'x', admin),
+      callDef(app, worksDocHistoryRename, { token: admin, input: { history_id: historyId, name: 'x' } }),
+      callDef(app, worksDocHistoryDelete, { token: admin, input: { history_id: historyId } }),
+      // The id in the query (older clients) is read too: the refusal comes after validation.
+      raw(app, 'DELETE', worksDocHistoryDelete.path, admin, { query: { history_id: historyId } }),
+      callDef(app, worksDocRecover, { token: admin, input: { history_id: historyId } }),
     ];
     for (const res of await Promise.all(readOnly)) expect(res.status).toBe(7013);
     const outsider = [
-      raw(app, 'GET', '/ixj_web/works/doc_history_list', f.outsider.token, { query: { doc_id: docId } }),
-      raw(app, 'GET', '/ixj_web/works/doc_history', f.outsider.token, { query: { history_id: historyId } }),
+      callDef(app, worksDocHistoryList, { token: f.outsider.token, input: { doc_id: docId } }),
+      callDef(app, worksDocHistory, { token: f.outsider.token, input: { history_id: historyId } }),
       create(docId, 'x', f.outsider.token),
     ];
     for (const res of await Promise.all(outsider)) expect(res.status).toBe(8003);
     const tooLong = await create(docId, '名'.repeat(51));
     expect([tooLong.status, tooLong.msg]).toEqual([4220, '版本名称不能超过50个字']);
-    const missing = await raw(app, 'POST', '/ixj_web/works/doc_recover', f.member.token, { body: {} });
+    const missing = await callDef(app, worksDocRecover, { token: f.member.token, input: {} as never });
     expect([missing.status, missing.msg]).toEqual([4220, '缺少 history_id']);
   });
 });

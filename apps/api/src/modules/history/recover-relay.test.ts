@@ -1,9 +1,15 @@
 import { type Client, connectClient, waitFor } from '@juzuo/collab-server/testing';
 import { appendLines, docToText } from '@juzuo/doc-model';
-import type { TDocDetail, TDocRecoverResult } from '@juzuo/schemas';
+import {
+  projectDocDetail,
+  projectDocUpdateVersion,
+  worksDocHistory,
+  worksDocHistoryCreate,
+  worksDocRecover,
+} from '@juzuo/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/start';
-import { okCall } from '../../test/inject';
+import { okDef } from '../../test/call';
 import { startTestServer, type TestServer } from '../../test/server';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 
@@ -22,10 +28,7 @@ describe('recover with the live relay: every connected editor sees it at once', 
     return client;
   };
   const detail = (docId: string) =>
-    okCall<TDocDetail>(server.app, 'GET', '/ixj_web/project/doc/detail', {
-      token: f.owner.token,
-      query: { doc_id: docId },
-    });
+    okDef(server.app, projectDocDetail, { token: f.owner.token, input: { doc_id: docId } });
   const until = async (predicate: () => Promise<boolean>) => {
     const end = Date.now() + SETTLE_MS;
     while (!(await predicate())) {
@@ -53,24 +56,19 @@ describe('recover with the live relay: every connected editor sees it at once', 
 
     appendLines(writer.doc, ['第一稿：林秋推门而入。']);
     await until(async () => (await detail(docId)).text === '第一稿：林秋推门而入。');
-    const { history_id } = await okCall<{ history_id: string }>(
-      server.app,
-      'POST',
-      '/ixj_web/works/doc_history',
-      {
-        token: f.member.token,
-        body: { doc_id: docId, name: '第一稿' },
-      },
-    );
+    const { history_id } = await okDef(server.app, worksDocHistoryCreate, {
+      token: f.member.token,
+      input: { doc_id: docId, name: '第一稿' },
+    });
 
     appendLines(writer.doc, ['第二稿新增的一行。']);
     await waitFor(() => docToText(reader.doc).includes('第二稿新增的一行。'), SETTLE_MS);
 
     // Recover while both editors are connected; no waiting for the debounce: history creation and
     // recover read the live document.
-    const result = await okCall<TDocRecoverResult>(server.app, 'POST', '/ixj_web/works/doc_recover', {
+    const result = await okDef(server.app, worksDocRecover, {
       token: f.member.token,
-      body: { doc_id: docId, history_id },
+      input: { doc_id: docId, history_id },
     });
     expect(result.live).toBe(true);
     await waitFor(() => docToText(writer.doc) === '第一稿：林秋推门而入。', SETTLE_MS);
@@ -79,9 +77,9 @@ describe('recover with the live relay: every connected editor sees it at once', 
     expect(await detail(docId)).toMatchObject({ text: '第一稿：林秋推门而入。', version: result.version });
 
     // The replaced content was kept; the writer keeps typing on top of the recovered text.
-    const backup = await okCall<{ text: string }>(server.app, 'GET', '/ixj_web/works/doc_history', {
+    const backup = await okDef(server.app, worksDocHistory, {
       token: f.owner.token,
-      query: { history_id: result.backup_id ?? '' },
+      input: { history_id: result.backup_id ?? '' },
     });
     expect(backup.text).toBe('第一稿：林秋推门而入。\n第二稿新增的一行。');
     appendLines(writer.doc, ['恢复后继续写。']);
@@ -91,9 +89,9 @@ describe('recover with the live relay: every connected editor sees it at once', 
   it('a REST save (update_version) also reaches open editors live', async () => {
     const docId = await addDoc(server.app, f.member.token, { project_id: f.workId });
     const writer = await connect(`doc:${docId}`, f.member.token);
-    await okCall(server.app, 'PUT', '/ixj_web/project/doc/update_version', {
+    await okDef(server.app, projectDocUpdateVersion, {
       token: f.owner.token,
-      body: { doc_id: docId, content: '<p data-block="scene">2-1 日 内 书房</p>' },
+      input: { doc_id: docId, content: '<p data-block="scene">2-1 日 内 书房</p>' },
     });
     await waitFor(() => docToText(writer.doc) === '2-1 日 内 书房', SETTLE_MS);
   });

@@ -6,11 +6,12 @@ import {
   Status,
   type THistoryDetail,
   WorkPermission,
-  ZDocRecover,
-  ZHistoryCreate,
-  ZHistoryIdInput,
-  ZHistoryListQuery,
-  ZHistoryRename,
+  worksDocHistory,
+  worksDocHistoryCreate,
+  worksDocHistoryDelete,
+  worksDocHistoryList,
+  worksDocHistoryRename,
+  worksDocRecover,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,9 +19,7 @@ import fp from 'fastify-plugin';
 import * as Y from 'yjs';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { input } from '../../lib/input';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
 import { requireDocument } from '../docs/access';
 import { docTarget, stateHash } from '../docs/checkpoint';
 import { currentDoc } from '../docs/live';
@@ -44,7 +43,6 @@ const WRITE = [WorkPermission.WriteWork];
  */
 export const historyModule = fp(
   async (app: FastifyInstance) => {
-    const p = '/ixj_web/works';
     const db = app.database.db;
 
     /** A version of a document the caller may see (write: may change). */
@@ -57,15 +55,15 @@ export const historyModule = fp(
     const userName = async (id: string) =>
       (await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1))[0]?.name ?? '';
 
-    app.get(`${p}/doc_history_list`, { preHandler: requireUser }, async (request) => {
-      const { doc_id } = parse(ZHistoryListQuery, request.query);
+    route(app, worksDocHistoryList, {}, async (request) => {
+      const { doc_id } = request.input;
       const { doc } = await requireDocument(app, request.auth.userId, doc_id);
       const list = (await listVersions(db, docTarget(doc).name)).map(presentVersion);
       return ok({ list, total: list.length });
     });
 
-    app.get(`${p}/doc_history`, { preHandler: requireUser }, async (request) => {
-      const { history_id } = parse(ZHistoryIdInput, request.query);
+    route(app, worksDocHistory, {}, async (request) => {
+      const { history_id } = request.input;
       const { version } = await versionFor(request.auth.userId, history_id, false);
       const data: THistoryDetail = {
         ...presentVersion({
@@ -79,8 +77,8 @@ export const historyModule = fp(
     });
 
     // A named version of the document as its editors see it now; the same content twice is 304.
-    app.post(`${p}/doc_history`, { preHandler: requireUser }, async (request) => {
-      const body = parse(ZHistoryCreate, request.body);
+    route(app, worksDocHistoryCreate, {}, async (request) => {
+      const body = request.input;
       const userId = request.auth.userId;
       const { doc } = await requireDocument(app, userId, body.doc_id, WRITE);
       const target = docTarget(doc);
@@ -114,22 +112,22 @@ export const historyModule = fp(
       return ok({ history_id: historyId });
     });
 
-    app.put(`${p}/doc_history`, { preHandler: requireUser }, async (request) => {
-      const body = parse(ZHistoryRename, request.body);
+    route(app, worksDocHistoryRename, {}, async (request) => {
+      const body = request.input;
       const { version } = await versionFor(request.auth.userId, body.history_id, true);
       await renameVersion(db, version.id, body.name);
       return ok({ history_id: version.id, name: body.name });
     });
 
-    app.delete(`${p}/doc_history`, { preHandler: requireUser }, async (request) => {
-      const { history_id } = parse(ZHistoryIdInput, input(request));
+    route(app, worksDocHistoryDelete, {}, async (request) => {
+      const { history_id } = request.input;
       const { version } = await versionFor(request.auth.userId, history_id, true);
       await deleteVersion(db, version.id, version.document);
       return ok(null);
     });
 
-    app.post(`${p}/doc_recover`, { preHandler: requireUser }, async (request) => {
-      const body = parse(ZDocRecover, request.body);
+    route(app, worksDocRecover, {}, async (request) => {
+      const body = request.input;
       const userId = request.auth.userId;
       const { version, doc } = await versionFor(userId, body.history_id, true);
       if (body.doc_id && body.doc_id !== doc.id) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);

@@ -1,20 +1,24 @@
-import { DocMessage, type TDocDetail, type TDocVersion, type THistoryItem } from '@juzuo/schemas';
+import {
+  DocMessage,
+  projectDocDetail,
+  projectDocUpdateVersion,
+  type TCallInput,
+  worksDocHistory,
+  worksDocHistoryList,
+} from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { okCall, raw } from '../../test/inject';
+import { callDef, okDef } from '../../test/call';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 
 describe('project/doc/update_version (REST save)', () => {
   let app: FastifyInstance;
   let f: DocsFixture;
-  const save = (body: Record<string, unknown>, token = f.member.token) =>
-    raw<TDocVersion>(app, 'PUT', '/ixj_web/project/doc/update_version', token, { body });
+  const save = (input: TCallInput<typeof projectDocUpdateVersion>, token = f.member.token) =>
+    callDef(app, projectDocUpdateVersion, { token, input });
   const detail = (docId: string) =>
-    okCall<TDocDetail>(app, 'GET', '/ixj_web/project/doc/detail', {
-      token: f.owner.token,
-      query: { doc_id: docId },
-    });
+    okDef(app, projectDocDetail, { token: f.owner.token, input: { doc_id: docId } });
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -24,12 +28,15 @@ describe('project/doc/update_version (REST save)', () => {
 
   it('saves HTML through the Yjs state and bumps the version; saving the same content changes nothing', async () => {
     const docId = await addDoc(app, f.member.token, { project_id: f.workId });
-    const first = await save({
-      doc_id: docId,
-      content: '<p data-block="scene">1-1 夜 外 长街</p><p>△灯笼摇晃。</p>',
-      version: 0,
+    const first = await okDef(app, projectDocUpdateVersion, {
+      token: f.member.token,
+      input: {
+        doc_id: docId,
+        content: '<p data-block="scene">1-1 夜 外 长街</p><p>△灯笼摇晃。</p>',
+        version: 0,
+      },
     });
-    expect(first).toMatchObject({ status: 0, data: { doc_id: docId, version: 1 } });
+    expect(first).toMatchObject({ doc_id: docId, version: 1 });
     expect(await detail(docId)).toMatchObject({
       content: '<p data-block="scene">1-1 夜 外 长街</p><p>△灯笼摇晃。</p>',
       text: '1-1 夜 外 长街\n△灯笼摇晃。',
@@ -57,16 +64,16 @@ describe('project/doc/update_version (REST save)', () => {
       msg: DocMessage.staleVersion,
       data: { doc_id: docId, version: 3 },
     });
+    // 6001 is a notice the definition tolerates: its data still follows the output schema.
+    expect(projectDocUpdateVersion.tolerate).toContain(6001);
+    expect(projectDocUpdateVersion.output.safeParse(stale.data).success).toBe(true);
     expect((await detail(docId)).text).toBe('我基于旧版本写的');
-    const history = await okCall<{ list: THistoryItem[] }>(app, 'GET', '/ixj_web/works/doc_history_list', {
-      token: f.owner.token,
-      query: { doc_id: docId },
-    });
+    const history = await okDef(app, worksDocHistoryList, { token: f.owner.token, input: { doc_id: docId } });
     const kept = history.list.find((v) => v.name === '覆盖前自动保存');
     expect(kept).toBeDefined();
-    const version = await okCall<{ text: string }>(app, 'GET', '/ixj_web/works/doc_history', {
+    const version = await okDef(app, worksDocHistory, {
       token: f.owner.token,
-      query: { history_id: kept?.history_id ?? '' },
+      input: { history_id: kept?.history_id ?? '' },
     });
     expect(version.text).toBe('别人又改了');
 

@@ -3,17 +3,16 @@ import {
   DocMessage,
   HistoryMessage,
   ok,
+  projectDocUpdateVersion,
   Status,
   type TDocVersion,
   WorkPermission,
-  ZDocUpdateVersion,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as Y from 'yjs';
 import { users } from '../../db/schema/index';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
 import { findDocument, requireDocument } from '../docs/access';
 import { docTarget, stateHash } from '../docs/checkpoint';
 import { applyContent, currentDoc } from '../docs/live';
@@ -36,9 +35,8 @@ const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
  */
 export function registerUpdateVersionRoute(app: FastifyInstance): void {
   const db = app.database.db;
-  const opts = { preHandler: requireUser, bodyLimit: SAVE_BODY_LIMIT };
-  app.put('/ixj_web/project/doc/update_version', opts, async (request) => {
-    const body = parse(ZDocUpdateVersion, request.body);
+  route(app, projectDocUpdateVersion, { bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
+    const body = request.input;
     const userId = request.auth.userId;
     const { doc } = await requireDocument(app, userId, body.doc_id, [WorkPermission.WriteWork]);
     const stale = body.version !== undefined && body.version !== doc.version;

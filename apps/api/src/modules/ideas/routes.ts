@@ -3,19 +3,19 @@ import {
   EditType,
   IdeaDocTypeLabel,
   ok,
+  projectIdeaAdd,
+  projectIdeaDetail,
+  projectIdeaList,
+  projectIdeaPreview,
   type TIdeaDetail,
   type TIdeaPreview,
   WorkPermission,
-  ZIdeaAdd,
-  ZIdeaIdInput,
-  ZProjectScopedQuery,
 } from '@juzuo/schemas';
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ideas } from '../../db/schema/index';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
 import { holdsAny, requireWork } from '../works/access';
 import { requireIdea } from './access';
 import { presentIdea } from './present';
@@ -35,11 +35,10 @@ export const ideasModule = fp(
 );
 
 function registerIdeaRoutes(app: FastifyInstance): void {
-  const p = '/ixj_web/project/idea';
   const db = app.database.db;
 
-  app.get(`${p}/list`, { preHandler: requireUser }, async (request) => {
-    const { project_id } = parse(ZProjectScopedQuery, request.query);
+  route(app, projectIdeaList, {}, async (request) => {
+    const { project_id } = request.input;
     await requireWork(app, request.auth.userId, project_id);
     const rows = await db
       .select()
@@ -50,8 +49,8 @@ function registerIdeaRoutes(app: FastifyInstance): void {
     return ok({ list, total: list.length });
   });
 
-  app.get(`${p}/detail`, { preHandler: requireUser }, async (request) => {
-    const { idea_id } = parse(ZIdeaIdInput, request.query);
+  route(app, projectIdeaDetail, {}, async (request) => {
+    const { idea_id } = request.input;
     const { idea, access } = await requireIdea(app, request.auth.userId, idea_id);
     const data: TIdeaDetail = {
       ...presentIdea(idea),
@@ -62,8 +61,8 @@ function registerIdeaRoutes(app: FastifyInstance): void {
     return ok(data);
   });
 
-  app.get(`${p}/preview`, { preHandler: requireUser }, async (request) => {
-    const { idea_id } = parse(ZIdeaIdInput, request.query);
+  route(app, projectIdeaPreview, {}, async (request) => {
+    const { idea_id } = request.input;
     const { idea } = await requireIdea(app, request.auth.userId, idea_id);
     const data: TIdeaPreview = {
       idea_id: idea.id,
@@ -75,8 +74,8 @@ function registerIdeaRoutes(app: FastifyInstance): void {
     return ok(data);
   });
 
-  app.post(`${p}/add`, { preHandler: requireUser }, async (request) => {
-    const body = parse(ZIdeaAdd, request.body);
+  route(app, projectIdeaAdd, {}, async (request) => {
+    const body = request.input;
     await requireWork(app, request.auth.userId, body.project_id, [WorkPermission.EditIdeas]);
     const now = new Date(app.clock.now());
     const id = crypto.randomUUID();
