@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { zCodeEnum } from './enum-utils';
 import { ZPageQuery } from './envelope';
-import { type TWorkPermission, WORK_PERMISSIONS } from './permissions';
-import {
-  type TLengthType,
-  type TMediaType,
-  type TProjectType,
-  type TTargetGroup,
-  ZLengthType,
-  ZMediaType,
-  ZProjectType,
-  ZTargetGroup,
-} from './works';
-import { WORK_GENRES } from './works-options';
+import { WORK_PERMISSIONS } from './permissions';
+import { ZLengthType, ZMediaType, ZProjectType, ZTargetGroup } from './works';
+import { WORK_GENRES, ZMediaUnit } from './works-options';
 
 /** Chinese messages of the works calls (shared by the API and the forms). */
 export const WorkMessage = {
@@ -208,101 +199,122 @@ export type TMemberJoinedWorksQuery = z.infer<typeof ZMemberJoinedWorksQuery>;
 /** Query of the option lists (tag_list needs the team for its custom tags). */
 export const ZWorkOptionsQuery = z.object({ team_id: teamId });
 
-/** A work as a card and a list row show it (project/list). Times are epoch ms. */
-export interface TWorkListItem {
-  project_id: string;
-  project_name: string;
-  project_type: TProjectType;
-  /** The media type under its older name. */
-  script_type: TMediaType;
-  media_type: TMediaType;
-  length_type: TLengthType;
-  target_group: TTargetGroup;
-  work_type: string | null;
-  work_type_name: string;
-  tags: string[];
-  intro: string;
-  /** The chosen cover's mid-size (640 px) image, '' for none. */
-  cover_url: string;
-  my_permissions: TWorkPermission[];
-  /** 1: I may rename, delete, copy and manage members. */
-  can_manage: 0 | 1;
-  is_delete: 0 | 1;
-  creator_id: string;
-  creator_name: string;
-  member_count: number;
-  doc_count: number;
+/** 0 or 1, the product's flag values. */
+const ZFlag = z.union([z.literal(0), z.literal(1)]);
+/** Work-level permissions as answers list them (canonical order). */
+const ZWorkPermissionList = z.array(z.enum(WORK_PERMISSIONS));
+
+/** The fields every view of a work shares (list row, detail, base info). */
+const workBasics = {
+  project_id: z.string(),
+  project_name: z.string(),
+  project_type: ZProjectType,
+  media_type: ZMediaType,
+  length_type: ZLengthType,
+  target_group: ZTargetGroup,
+  /** Genre id from works/type_list, null for none. */
+  work_type: z.string().nullable(),
+  work_type_name: z.string(),
+  tags: z.array(z.string()),
+  intro: z.string(),
   /** 集 / 话 / 章 for this work's media type. */
-  unit: '集' | '话' | '章';
-  created_at: number;
-  updated_at: number;
+  unit: ZMediaUnit,
+};
+
+/** A work as a card and a list row show it (project/list). Times are epoch ms. */
+export const ZWorkListItem = z.object({
+  ...workBasics,
+  /** The media type under its older name. */
+  script_type: ZMediaType,
+  /** The chosen cover's mid-size (640 px) image, '' for none. */
+  cover_url: z.string(),
+  my_permissions: ZWorkPermissionList,
+  /** 1: I may rename, delete, copy and manage members. */
+  can_manage: ZFlag,
+  is_delete: ZFlag,
+  creator_id: z.string(),
+  creator_name: z.string(),
+  member_count: z.number().int(),
+  doc_count: z.number().int(),
+  created_at: z.number(),
+  updated_at: z.number(),
   /** When it went to the recycle bin (null while active). */
-  deleted_at: number | null;
-}
+  deleted_at: z.number().nullable(),
+});
+export type TWorkListItem = z.infer<typeof ZWorkListItem>;
+
+/** Answer of GET /ixj_web/project/list: one page of works and the total. */
+export const ZWorkPage = z.object({ list: z.array(ZWorkListItem), total: z.number().int() });
+export type TWorkPage = z.infer<typeof ZWorkPage>;
 
 /** GET /ixj_web/project/detail: the list fields plus the names the work pages read. */
-export interface TWorkDetail extends TWorkListItem {
-  id: string;
-  work_name: string;
-  team_id: string;
-  cover_id: string | null;
-}
+export const ZWorkDetail = ZWorkListItem.extend({
+  id: z.string(),
+  work_name: z.string(),
+  team_id: z.string(),
+  cover_id: z.string().nullable(),
+});
+export type TWorkDetail = z.infer<typeof ZWorkDetail>;
 
 /** One member of project/member_list. */
-export interface TWorkMember {
-  user_id: string;
-  name: string;
-  avatar: string;
-  permissions: TWorkPermission[];
+export const ZWorkMember = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  permissions: ZWorkPermissionList,
   /** 1 for the work's creator. */
-  is_creator: 0 | 1;
+  is_creator: ZFlag,
   /** 1 for the team creator, a member of every work by right. */
-  is_team_owner: 0 | 1;
-  added_at: number;
-}
+  is_team_owner: ZFlag,
+  added_at: z.number(),
+});
+export type TWorkMember = z.infer<typeof ZWorkMember>;
 
-/** GET /ixj_web/works/base_info. */
-export interface TWorkBaseInfo extends TWorkBaseInfoExtra {
-  project_id: string;
-  project_name: string;
-  project_type: TProjectType;
-  media_type: TMediaType;
-  length_type: TLengthType;
-  target_group: TTargetGroup;
-  work_type: string | null;
-  work_type_name: string;
-  tags: string[];
-  intro: string;
-  unit: '集' | '话' | '章';
-  cover_url: string;
-}
+/** GET /ixj_web/works/base_info: the long-form fields (only those ever set) and the work's basics. */
+export const ZWorkBaseInfo = ZWorkBaseInfoExtra.extend({ ...workBasics, cover_url: z.string() });
+export type TWorkBaseInfo = z.infer<typeof ZWorkBaseInfo>;
 
 /** One entry of works/cover_img_list. */
-export interface TWorkCover {
-  cover_id: string;
-  file_id: string;
+export const ZWorkCover = z.object({
+  cover_id: z.string(),
+  file_id: z.string(),
   /** Original bytes. */
-  url: string;
+  url: z.string(),
   /** 640 px webp, what cards show. */
-  mid_url: string;
-  small_url: string;
-  is_current: 0 | 1;
-  created_at: number;
-}
+  mid_url: z.string(),
+  small_url: z.string(),
+  is_current: ZFlag,
+  created_at: z.number(),
+});
+export type TWorkCover = z.infer<typeof ZWorkCover>;
+
+/** Answer of works/cover_img_list (GET and DELETE): every cover of the work. */
+export const ZWorkCoverPage = z.object({ list: z.array(ZWorkCover), total: z.number().int() });
+export type TWorkCoverPage = z.infer<typeof ZWorkCoverPage>;
+
+/** Answer of POST works/cover_img: the chosen cover and the whole list. */
+export const ZCoverAnswer = z.object({
+  cover_id: z.string(),
+  cover: ZWorkCover.nullable(),
+  list: z.array(ZWorkCover),
+});
+export type TCoverAnswer = z.infer<typeof ZCoverAnswer>;
 
 /** One work in get_team_simple_work_list and member_joined_works. */
-export interface TSimpleWork {
-  project_id: string;
-  project_name: string;
-  project_type: TProjectType;
-  media_type: TMediaType;
-  cover_url: string;
-  creator_id: string;
-}
+export const ZSimpleWork = z.object({
+  project_id: z.string(),
+  project_name: z.string(),
+  project_type: ZProjectType,
+  media_type: ZMediaType,
+  cover_url: z.string(),
+  creator_id: z.string(),
+});
+export type TSimpleWork = z.infer<typeof ZSimpleWork>;
 
 /** One entry of GET works/member_joined_works: the member's permissions on it ([] when not joined). */
-export interface TMemberJoinedWork extends TSimpleWork {
-  joined: 0 | 1;
-  permissions: TWorkPermission[];
-  is_creator: 0 | 1;
-}
+export const ZMemberJoinedWork = ZSimpleWork.extend({
+  joined: ZFlag,
+  permissions: ZWorkPermissionList,
+  is_creator: ZFlag,
+});
+export type TMemberJoinedWork = z.infer<typeof ZMemberJoinedWork>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   LengthTypeLabel,
   MediaTypeLabel,
@@ -8,8 +9,11 @@ import {
   type TLengthType,
   type TMediaType,
   type TProjectType,
-  type TTagType,
   type TTargetGroup,
+  ZLengthType,
+  ZMediaType,
+  ZProjectType,
+  ZTargetGroup,
 } from './works';
 
 /**
@@ -40,7 +44,8 @@ export const WORK_GENRES = [
 ] as const;
 
 /** One genre of the catalogue. */
-export type TWorkGenre = { id: number; name: string };
+export const ZWorkGenre = z.object({ id: z.number().int(), name: z.string() });
+export type TWorkGenre = z.infer<typeof ZWorkGenre>;
 
 /** Chinese name of a genre id ('' when unknown or none). */
 export const genreName = (id: string | number | null | undefined): string =>
@@ -75,21 +80,19 @@ export const PRESET_WORK_TAGS = [
 ] as const;
 
 /** One entry of works/tag_list. */
-export interface TWorkTagOption {
-  tag_name: string;
-  tag_type: TTagType;
-}
+export const ZWorkTagOption = z.object({ tag_name: z.string(), tag_type: z.enum(TagType) });
+export type TWorkTagOption = z.infer<typeof ZWorkTagOption>;
 
 /** Preset tags as tag_list entries. */
 export const presetTagOptions = (): TWorkTagOption[] =>
   PRESET_WORK_TAGS.map((tag_name) => ({ tag_name, tag_type: TagType.COMBINED }));
 
+/** 集 / 话 / 章: how a work of a media type counts its parts (MediaUnit). */
+export const ZMediaUnit = z.enum(['集', '话', '章']);
+
 /** One entry of works/media_type_list: value, Chinese label and the unit its parts are counted in. */
-export interface TMediaTypeOption {
-  value: TMediaType;
-  label: string;
-  unit: '集' | '话' | '章';
-}
+export const ZMediaTypeOption = z.object({ value: ZMediaType, label: z.string(), unit: ZMediaUnit });
+export type TMediaTypeOption = z.infer<typeof ZMediaTypeOption>;
 
 /** works/media_type_list. */
 export const mediaTypeOptions = (): TMediaTypeOption[] =>
@@ -105,6 +108,15 @@ export interface TLabelledOption<T extends string> {
   label: string;
 }
 
+/** Schema of a labelled option whose value is one of `value`'s. */
+const labelledOption = <V extends z.ZodType<string>>(value: V) => z.object({ value, label: z.string() });
+/** One entry of project/type_list. */
+export const ZProjectTypeOption = labelledOption(ZProjectType);
+/** One entry of works/length_type_list. */
+export const ZLengthTypeOption = labelledOption(ZLengthType);
+/** One target group of works/base_info_list. */
+export const ZTargetGroupOption = labelledOption(ZTargetGroup);
+
 const labelled = <T extends string>(labels: Record<T, string>): TLabelledOption<T>[] =>
   (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
 
@@ -116,11 +128,12 @@ export const projectTypeOptions = (): TLabelledOption<TProjectType>[] => labelle
 export const targetGroupOptions = (): TLabelledOption<TTargetGroup>[] => labelled(TargetGroupLabel);
 
 /** works/base_info_list: every option the work-info form needs, in one call. */
-export interface TBaseInfoOptions {
-  project_types: TLabelledOption<TProjectType>[];
-  media_types: TMediaTypeOption[];
-  length_types: TLabelledOption<TLengthType>[];
-  target_groups: TLabelledOption<TTargetGroup>[];
-  work_types: TWorkGenre[];
-  tags: TWorkTagOption[];
-}
+export const ZBaseInfoOptions = z.object({
+  project_types: z.array(ZProjectTypeOption),
+  media_types: z.array(ZMediaTypeOption),
+  length_types: z.array(ZLengthTypeOption),
+  target_groups: z.array(ZTargetGroupOption),
+  work_types: z.array(ZWorkGenre),
+  tags: z.array(ZWorkTagOption),
+});
+export type TBaseInfoOptions = z.infer<typeof ZBaseInfoOptions>;

@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './reference';
 export * from './messages';
 export * from './account';
+export * from './works';

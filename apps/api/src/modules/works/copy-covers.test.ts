@@ -1,18 +1,29 @@
 import {
+  projectCopy,
+  projectDelete,
+  projectTypeList,
   Status,
-  type TBaseInfoOptions,
-  type TWorkBaseInfo,
-  type TWorkCover,
-  type TWorkTagOption,
+  type TCallData,
   WORK_GENRES,
   WORK_PERMISSIONS,
+  worksBaseInfo,
+  worksBaseInfoList,
+  worksBaseInfoReplace,
+  worksBaseInfoUpdate,
+  worksCoverImg,
+  worksCoverImgDelete,
+  worksCoverImgList,
+  worksLengthTypeList,
+  worksMediaTypeList,
+  worksTagList,
+  worksTypeList,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collabStates, documents, files, ideas, volumes, workCovers, works } from '../../db/schema/index';
 import { createTestApp } from '../../test/app';
-import { call, okCall } from '../../test/inject';
+import { callDef, okDef } from '../../test/call';
 import { makeImage, multipartBody } from '../files/testing';
 import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, detail, list, setMember } from './testing';
@@ -26,26 +37,28 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-/** Uploads a cover through POST works/cover_img (multipart). */
+/**
+ * Uploads a cover through POST works/cover_img (multipart); a successful answer is checked against
+ * the call's output schema.
+ */
 async function uploadCover(token: string, projectId: string, image: Buffer) {
   const body = multipartBody([
     { name: 'project_id', data: projectId },
     { name: 'file', filename: 'cover.png', contentType: 'image/png', data: image },
   ]);
   const res = await app.inject({
-    method: 'POST',
-    url: '/ixj_web/works/cover_img',
+    method: worksCoverImg.method,
+    url: worksCoverImg.path,
     headers: { ...body.headers, authorization: `Bearer ${token}` },
     payload: body.payload,
   });
-  return res.json() as { status: number; msg: string; data: { cover_id: string; list: TWorkCover[] } };
+  const answer = res.json() as { status: number; msg: string; data: TCallData<typeof worksCoverImg> };
+  if (answer.status === 0) expect(worksCoverImg.output.safeParse(answer.data).error).toBeUndefined();
+  return answer;
 }
 
 const covers = (token: string, projectId: string) =>
-  okCall<{ list: TWorkCover[] }>(app, 'GET', '/ixj_web/works/cover_img_list', {
-    token,
-    query: { project_id: projectId },
-  });
+  okDef(app, worksCoverImgList, { token, input: { project_id: projectId } });
 
 describe('covers', () => {
   it('upload, choose, add an uploaded image, delete; the card shows the chosen cover', async () => {
@@ -58,9 +71,9 @@ describe('covers', () => {
     const served = await app.inject({ method: 'GET', url: second.data.list[1]?.mid_url ?? '' });
     expect(served.headers['content-type']).toBe('image/webp');
 
-    const chosen = await okCall<{ list: TWorkCover[] }>(app, 'POST', '/ixj_web/works/cover_img', {
+    const chosen = await okDef(app, worksCoverImg, {
       token: f.admin.token,
-      body: { project_id: id, cover_id: first.data.cover_id },
+      input: { project_id: id, cover_id: first.data.cover_id },
     });
     expect(chosen.list.map((c) => c.is_current)).toEqual([1, 0]);
     expect((await list(app, f.admin.token)).list.find((w) => w.project_id === id)?.cover_url).toBe(
@@ -78,34 +91,29 @@ describe('covers', () => {
       payload: img.payload,
     });
     const fileId = uploaded.json().data.file_id as string;
-    const foreign = await call(app, 'POST', '/ixj_web/works/cover_img', {
+    const foreign = await callDef(app, worksCoverImg, {
       token: f.admin.token,
-      body: { project_id: id, file_id: fileId },
+      input: { project_id: id, file_id: fileId },
     });
     expect(foreign.status).toBe(Status.VALIDATION);
     expect(foreign.msg).toMatch(/file_id/);
-    const added = await okCall<{ list: TWorkCover[]; cover_id: string }>(
-      app,
-      'POST',
-      '/ixj_web/works/cover_img',
-      {
-        token: f.owner.token,
-        body: { project_id: id, file_id: fileId },
-      },
-    );
+    const added = await okDef(app, worksCoverImg, {
+      token: f.owner.token,
+      input: { project_id: id, file_id: fileId },
+    });
     expect(added.list).toHaveLength(3);
 
     // Deleting the chosen cover falls back to the newest remaining; the file itself stays.
-    const left = await okCall<{ list: TWorkCover[] }>(app, 'DELETE', '/ixj_web/works/cover_img_list', {
+    const left = await okDef(app, worksCoverImgDelete, {
       token: f.admin.token,
-      body: { project_id: id, cover_ids: [added.cover_id] },
+      input: { project_id: id, cover_ids: [added.cover_id] },
     });
     expect(left.list.map((c) => c.cover_id)).toEqual([first.data.cover_id, second.data.cover_id]);
     expect(left.list.map((c) => c.is_current)).toEqual([0, 1]);
     expect(await app.database.db.select().from(files).where(eq(files.id, fileId))).toHaveLength(1);
-    const unknown = await call(app, 'DELETE', '/ixj_web/works/cover_img_list', {
+    const unknown = await callDef(app, worksCoverImgDelete, {
       token: f.admin.token,
-      body: { project_id: id, cover_id: added.cover_id },
+      input: { project_id: id, cover_id: added.cover_id },
     });
     expect(unknown.status).toBe(Status.NOT_FOUND);
   });
@@ -153,15 +161,10 @@ describe('project/copy', () => {
       { name: `comments:d1-${id}`, workId: id, state, stateHash: 'h4' },
     ]);
 
-    const { project_id: copyId } = await okCall<{ project_id: string }>(
-      app,
-      'POST',
-      '/ixj_web/project/copy',
-      {
-        token: f.admin.token,
-        body: { project_id: id },
-      },
-    );
+    const { project_id: copyId } = await okDef(app, projectCopy, {
+      token: f.admin.token,
+      input: { project_id: id },
+    });
     expect(copyId).not.toBe(id);
     const d = await detail(app, f.admin.token, copyId);
     expect(d).toMatchObject({
@@ -201,9 +204,9 @@ describe('project/copy', () => {
 
     // The source is untouched, and deleting the copy for good leaves it (and the shared file) alone.
     expect(await db.select().from(collabStates).where(eq(collabStates.workId, id))).toHaveLength(4);
-    await okCall(app, 'DELETE', '/ixj_web/project/delete', {
+    await okDef(app, projectDelete, {
       token: f.admin.token,
-      body: { project_id: copyId, permanently_delete: 1 },
+      input: { project_id: copyId, permanently_delete: 1 },
     });
     expect(await db.select().from(works).where(eq(works.id, copyId))).toEqual([]);
     expect(await db.select().from(documents).where(eq(documents.workId, copyId))).toEqual([]);
@@ -212,10 +215,7 @@ describe('project/copy', () => {
     expect((await covers(f.admin.token, id)).list).toHaveLength(1);
 
     // A member who did not create the work cannot copy it.
-    const refused = await call(app, 'POST', '/ixj_web/project/copy', {
-      token: f.member.token,
-      body: { project_id: id },
-    });
+    const refused = await callDef(app, projectCopy, { token: f.member.token, input: { project_id: id } });
     expect(refused.status).toBe(Status.NO_PERMISSION);
   });
 });
@@ -223,9 +223,9 @@ describe('project/copy', () => {
 describe('base info and option lists', () => {
   it('POST replaces the long-form info, PUT merges, GET reads it back', async () => {
     const id = await addWork(app, f.admin.token, { media_type: 'NOVEL' });
-    const posted = await okCall<TWorkBaseInfo>(app, 'POST', '/ixj_web/works/base_info', {
+    const posted = await okDef(app, worksBaseInfoReplace, {
       token: f.admin.token,
-      body: { project_id: id, synopsis: '一个关于时间的故事', episode_count: '80', target_group: 'F' },
+      input: { project_id: id, synopsis: '一个关于时间的故事', episode_count: '80', target_group: 'F' },
     });
     expect(posted).toMatchObject({
       synopsis: '一个关于时间的故事',
@@ -233,28 +233,25 @@ describe('base info and option lists', () => {
       target_group: 'F',
       unit: '章',
     });
-    await okCall(app, 'PUT', '/ixj_web/works/base_info', {
+    await okDef(app, worksBaseInfoUpdate, {
       token: f.admin.token,
-      body: { project_id: id, selling_points: '反转', intro: '一句话简介' },
+      input: { project_id: id, selling_points: '反转', intro: '一句话简介' },
     });
-    const read = await okCall<TWorkBaseInfo>(app, 'GET', '/ixj_web/works/base_info', {
-      token: f.admin.token,
-      query: { project_id: id },
-    });
+    const read = await okDef(app, worksBaseInfo, { token: f.admin.token, input: { project_id: id } });
     expect(read).toMatchObject({
       synopsis: '一个关于时间的故事',
       selling_points: '反转',
       intro: '一句话简介',
     });
-    const replaced = await okCall<TWorkBaseInfo>(app, 'POST', '/ixj_web/works/base_info', {
+    const replaced = await okDef(app, worksBaseInfoReplace, {
       token: f.admin.token,
-      body: { project_id: id, remark: '只剩备注' },
+      input: { project_id: id, remark: '只剩备注' },
     });
     expect(replaced.synopsis).toBeUndefined();
     expect(replaced.remark).toBe('只剩备注');
-    const bad = await call(app, 'PUT', '/ixj_web/works/base_info', {
+    const bad = await callDef(app, worksBaseInfoUpdate, {
       token: f.admin.token,
-      body: { project_id: id, episode_count: -1 },
+      input: { project_id: id, episode_count: -1 },
     });
     expect(bad.status).toBe(Status.VALIDATION);
     expect(bad.msg).toMatch(/episode_count/);
@@ -263,10 +260,9 @@ describe('base info and option lists', () => {
   it('type, media type, length type and tag lists; custom tags come from this team only', async () => {
     await addWork(app, f.owner.token, { tags: ['自定义甲', '逆袭'] });
     await addWork(app, f.outsider.token, { tags: ['别队标签'] });
-    const get = <T>(path: string, token = f.owner.token) =>
-      okCall<{ list: T[]; total: number }>(app, 'GET', `/ixj_web/${path}`, { token });
-    expect((await get<{ id: number; name: string }>('works/type_list')).list).toEqual([...WORK_GENRES]);
-    const media = await get<{ value: string; unit: string }>('works/media_type_list');
+    const token = f.owner.token;
+    expect((await okDef(app, worksTypeList, { token })).list).toEqual([...WORK_GENRES]);
+    const media = await okDef(app, worksMediaTypeList, { token });
     expect(Object.fromEntries(media.list.map((m) => [m.value, m.unit]))).toEqual({
       SCRIPT: '集',
       CARTOON: '话',
@@ -274,27 +270,25 @@ describe('base info and option lists', () => {
       ANIMATION: '话',
       GAME: '集',
     });
-    expect((await get<{ label: string }>('works/length_type_list')).list.map((l) => l.label)).toEqual([
+    expect((await okDef(app, worksLengthTypeList, { token })).list.map((l) => l.label)).toEqual([
       '长篇',
       '中篇',
       '短篇',
       '微短篇',
     ]);
-    expect((await get<{ value: string }>('project/type_list')).list.map((l) => l.value)).toEqual([
+    expect((await okDef(app, projectTypeList, { token })).list.map((l) => l.value)).toEqual([
       'SCRIPT',
       'CARTOON',
       'ANIMATION',
       'GAME',
     ]);
-    const tags = await get<TWorkTagOption>('works/tag_list');
+    const tags = await okDef(app, worksTagList, { token });
     expect(tags.list.filter((t) => t.tag_type === 2).map((t) => t.tag_name)).toEqual(['自定义甲']);
     expect(tags.list.find((t) => t.tag_name === '逆袭')?.tag_type).toBe(1);
-    const options = await okCall<TBaseInfoOptions>(app, 'GET', '/ixj_web/works/base_info_list', {
-      token: f.owner.token,
-    });
+    const options = await okDef(app, worksBaseInfoList, { token });
     expect(options.target_groups.map((t) => t.label)).toEqual(['通用', '男频', '女频']);
     expect(options.tags).toEqual(tags.list);
-    const signedOut = await call(app, 'GET', '/ixj_web/works/type_list');
+    const signedOut = await callDef(app, worksTypeList);
     expect(signedOut.status).toBe(Status.TOKEN_INVALID);
   });
 });

@@ -4,17 +4,18 @@ import {
   ok,
   Status,
   WorkMessage,
+  worksCoverImg,
+  worksCoverImgDelete,
+  worksCoverImgList,
   ZCoverChoose,
-  ZCoverDelete,
   ZProjectRef,
 } from '@juzuo/schemas';
 import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { files, workCovers, works } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { input } from '../../lib/input';
+import { route } from '../../lib/route';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
 import { fileById, saveImage } from '../files/index';
 import { readUpload } from '../files/upload';
 import { loadWork, requireEditInfo, type WorkAccess } from './access';
@@ -25,8 +26,6 @@ const MB = 1024 * 1024;
 /** works/cover_img_list (GET, DELETE) and works/cover_img (POST: upload, add an uploaded image, or choose). */
 export function registerCoverRoutes(app: FastifyInstance): void {
   const db = app.database.db;
-  const w = '/ixj_web/works';
-  const signedIn = { preHandler: requireUser };
   const now = () => new Date(app.clock.now());
 
   const coversOf = async (workId: string) => {
@@ -72,14 +71,16 @@ export function registerCoverRoutes(app: FastifyInstance): void {
     return ok({ cover_id: coverId, cover: list.find((c) => c.cover_id === coverId) ?? null, list });
   };
 
-  app.get(`${w}/cover_img_list`, signedIn, async (request) => {
-    const q = parse(ZProjectRef, request.query);
+  route(app, worksCoverImgList, {}, async (request) => {
+    const q = request.input;
     const access = await loadWork(request, q.project_id, q.team_id);
     const list = await coversOf(access.work.id);
     return ok({ list, total: list.length });
   });
 
-  app.post(`${w}/cover_img`, signedIn, async (request: FastifyRequest) => {
+  // Two forms share this call, and their fields are only known here: a multipart upload's once its
+  // stream is read, a JSON body's from the body itself. Each form is validated fully below.
+  route(app, worksCoverImg, {}, async (request) => {
     if (request.isMultipart()) {
       const limitMb = app.config.MAX_IMAGE_MB;
       const upload = await readUpload(request, limitMb * MB, FileMessage.imageTooLarge(limitMb));
@@ -108,8 +109,8 @@ export function registerCoverRoutes(app: FastifyInstance): void {
     return answer(access.work.id, await addAndChoose(access, stored.file.file_id));
   });
 
-  app.delete(`${w}/cover_img_list`, signedIn, async (request) => {
-    const body = parse(ZCoverDelete, input(request));
+  route(app, worksCoverImgDelete, {}, async (request) => {
+    const body = request.input;
     const access = await loadWork(request, body.project_id, body.team_id);
     requireEditInfo(access);
     const ids = [...new Set([...(body.cover_ids ?? []), ...(body.cover_id ? [body.cover_id] : [])])];

@@ -1,27 +1,34 @@
 import {
+  type CallDef,
   lengthTypeOptions,
   mediaTypeOptions,
   ok,
   PRESET_WORK_TAGS,
   presetTagOptions,
+  projectTypeList,
   projectTypeOptions,
   TagType,
   type TBaseInfoOptions,
   type TWorkBaseInfoExtra,
+  type TWorkBaseInfoWrite,
   type TWorkTagOption,
   targetGroupOptions,
   WORK_GENRES,
-  ZProjectRef,
+  worksBaseInfo,
+  worksBaseInfoList,
+  worksBaseInfoReplace,
+  worksBaseInfoUpdate,
+  worksLengthTypeList,
+  worksMediaTypeList,
+  worksTagList,
+  worksTypeList,
   ZWorkBaseInfoExtra,
-  ZWorkBaseInfoWrite,
-  ZWorkOptionsQuery,
 } from '@juzuo/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { files, workCovers, works } from '../../db/schema/index';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
 import { requireTeamPermission } from '../team/policies';
 import { loadWork, requireEditInfo, type WorkAccess } from './access';
 import { imageUrl, presentBaseInfo } from './presenters';
@@ -48,9 +55,7 @@ async function tagOptions(db: Db, teamId: string): Promise<TWorkTagOption[]> {
 /** works/base_info (GET, POST, PUT) and the option lists (type, media type, length type, tags). */
 export function registerInfoRoutes(app: FastifyInstance): void {
   const db = app.database.db;
-  const w = '/ixj_web/works';
-  const signedIn = { preHandler: requireUser };
-  const inTeam = { preHandler: [requireUser, requireTeamPermission(null)] };
+  const inTeam = { preHandler: [requireTeamPermission(null)] };
 
   const baseInfoOf = async (access: WorkAccess) => {
     const [row] = await db
@@ -66,14 +71,14 @@ export function registerInfoRoutes(app: FastifyInstance): void {
     );
   };
 
-  app.get(`${w}/base_info`, signedIn, async (request) => {
-    const q = parse(ZProjectRef, request.query);
+  route(app, worksBaseInfo, {}, async (request) => {
+    const q = request.input;
     return ok(await baseInfoOf(await loadWork(request, q.project_id, q.team_id)));
   });
 
   // POST replaces the long-form part; PUT changes only the fields given.
-  const write = (replace: boolean) => async (request: FastifyRequest) => {
-    const body = parse(ZWorkBaseInfoWrite, request.body);
+  const write = (replace: boolean) => async (request: FastifyRequest & { input: TWorkBaseInfoWrite }) => {
+    const body = request.input;
     const access = await loadWork(request, body.project_id, body.team_id);
     requireEditInfo(access);
     const extras = extrasOf(body);
@@ -84,11 +89,10 @@ export function registerInfoRoutes(app: FastifyInstance): void {
       .where(eq(works.id, access.work.id));
     return ok(await baseInfoOf(access));
   };
-  app.post(`${w}/base_info`, signedIn, write(true));
-  app.put(`${w}/base_info`, signedIn, write(false));
+  route(app, worksBaseInfoReplace, {}, write(true));
+  route(app, worksBaseInfoUpdate, {}, write(false));
 
-  app.get(`${w}/base_info_list`, inTeam, async (request) => {
-    parse(ZWorkOptionsQuery, request.query);
+  route(app, worksBaseInfoList, inTeam, async (request) => {
     const options: TBaseInfoOptions = {
       project_types: projectTypeOptions(),
       media_types: mediaTypeOptions(),
@@ -100,18 +104,17 @@ export function registerInfoRoutes(app: FastifyInstance): void {
     return ok(options);
   });
 
-  const constant = <T>(path: string, list: () => T[]) =>
-    app.get(path, signedIn, async () => {
+  const constant = (def: CallDef, list: () => unknown[]) =>
+    route(app, def, {}, async () => {
       const items = list();
       return ok({ list: items, total: items.length });
     });
-  constant(`${w}/type_list`, () => [...WORK_GENRES]);
-  constant(`${w}/media_type_list`, mediaTypeOptions);
-  constant(`${w}/length_type_list`, lengthTypeOptions);
-  constant('/ixj_web/project/type_list', projectTypeOptions);
+  constant(worksTypeList, () => [...WORK_GENRES]);
+  constant(worksMediaTypeList, mediaTypeOptions);
+  constant(worksLengthTypeList, lengthTypeOptions);
+  constant(projectTypeList, projectTypeOptions);
 
-  app.get(`${w}/tag_list`, inTeam, async (request) => {
-    parse(ZWorkOptionsQuery, request.query);
+  route(app, worksTagList, inTeam, async (request) => {
     const list = await tagOptions(db, request.team.teamId);
     return ok({ list, total: list.length });
   });

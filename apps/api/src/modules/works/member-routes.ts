@@ -1,22 +1,20 @@
 import {
   ok,
+  projectMemberList,
+  projectMemberRemove,
+  projectMemberSet,
   Status,
   type TMemberJoinedWork,
   WORK_PERMISSIONS,
   WorkMessage,
-  ZMemberJoinedWorksQuery,
-  ZProjectMemberRemove,
-  ZProjectMemberSet,
-  ZProjectRef,
-  ZSetMemberJoinedWorks,
+  worksMemberJoinedWorks,
+  worksSetMemberJoinedWorks,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { notifyAccessChanged } from '../../lib/access-changes';
 import { AppError } from '../../lib/errors';
-import { input } from '../../lib/input';
+import { route } from '../../lib/route';
 import { workGone } from '../../lib/status';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
 import { requireTeamPermission } from '../team/policies';
 import { loadWork, requireManage } from './access';
 import { listWorkMembers, teamRoleOf, teamWorksWithMembership } from './members-repo';
@@ -39,18 +37,17 @@ async function checkTarget(db: Parameters<typeof teamRoleOf>[0], teamId: string,
 export function registerMemberRoutes(app: FastifyInstance): void {
   const db = app.database.db;
   const now = () => new Date(app.clock.now());
-  const signedIn = { preHandler: requireUser };
-  const teamManager = { preHandler: [requireUser, requireTeamPermission('mTeamManage')] };
+  const teamManager = { preHandler: [requireTeamPermission('mTeamManage')] };
 
-  app.get('/ixj_web/project/member_list', signedIn, async (request) => {
-    const q = parse(ZProjectRef, request.query);
+  route(app, projectMemberList, {}, async (request) => {
+    const q = request.input;
     const access = await loadWork(request, q.project_id, q.team_id);
     const list = await listWorkMembers(db, access.work);
     return ok({ list, total: list.length });
   });
 
-  app.put('/ixj_web/project/member', signedIn, async (request) => {
-    const body = parse(ZProjectMemberSet, request.body);
+  route(app, projectMemberSet, {}, async (request) => {
+    const body = request.input;
     const access = await loadWork(request, body.project_id, body.team_id);
     requireManage(access);
     await checkTarget(db, access.work.teamId, body.user_id);
@@ -59,8 +56,8 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     return ok({ project_id: access.work.id, user_id: body.user_id, permissions: body.permissions });
   });
 
-  app.delete('/ixj_web/project/member', signedIn, async (request) => {
-    const body = parse(ZProjectMemberRemove, input(request));
+  route(app, projectMemberRemove, {}, async (request) => {
+    const body = request.input;
     const access = await loadWork(request, body.project_id, body.team_id);
     requireManage(access);
     await checkTarget(db, access.work.teamId, body.user_id);
@@ -72,8 +69,8 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   });
 
   // The team page: which works a member has joined (every active work of the team, flagged).
-  app.get('/ixj_web/works/member_joined_works', teamManager, async (request) => {
-    const q = parse(ZMemberJoinedWorksQuery, request.query);
+  route(app, worksMemberJoinedWorks, teamManager, async (request) => {
+    const q = request.input;
     const { teamId } = request.team;
     const role = await teamRoleOf(db, teamId, q.user_id);
     if (!role) throw new AppError(Status.NOT_FOUND, WorkMessage.notMember);
@@ -93,8 +90,8 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     return ok({ list, total: list.length });
   });
 
-  app.put('/ixj_web/works/set_member_joined_works', teamManager, async (request) => {
-    const body = parse(ZSetMemberJoinedWorks, request.body);
+  route(app, worksSetMemberJoinedWorks, teamManager, async (request) => {
+    const body = request.input;
     const { teamId } = request.team;
     await checkTarget(db, teamId, body.user_id);
     const rows = await teamWorksWithMembership(db, teamId, body.user_id);

@@ -1,15 +1,21 @@
 import {
+  projectDetail,
+  projectMemberList,
+  projectMemberRemove,
+  projectMemberSet,
   Status,
-  type TMemberJoinedWork,
+  type TCallInput,
   type TSimpleWork,
-  type TWorkMember,
   WORK_PERMISSIONS,
+  worksMemberJoinedWorks,
+  worksSetMemberJoinedWorks,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as accessChanges from '../../lib/access-changes';
 import { createTestApp } from '../../test/app';
-import { call, okCall } from '../../test/inject';
+import { callDef, okDef } from '../../test/call';
+import { okCall } from '../../test/inject';
 import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, detail, list, setMember } from './testing';
 
@@ -23,19 +29,16 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const members = (token: string, projectId: string) =>
-  okCall<{ list: TWorkMember[]; total: number }>(app, 'GET', '/ixj_web/project/member_list', {
-    token,
-    query: { project_id: projectId },
-  });
+  okDef(app, projectMemberList, { token, input: { project_id: projectId } });
+/** project/detail's envelope, whatever its status. */
+const detailAnswer = (token: string, projectId: string) =>
+  callDef(app, projectDetail, { token, input: { project_id: projectId } });
 
 describe('work members', () => {
   it('add, update and remove a member; my_permissions and access follow; the relay is told each time', async () => {
     const notify = vi.spyOn(accessChanges, 'notifyAccessChanged');
     const id = await addWork(app, f.admin.token, { project_name: '成员测试' });
-    const before = await call(app, 'GET', '/ixj_web/project/detail', {
-      token: f.member.token,
-      query: { project_id: id },
-    });
+    const before = await detailAnswer(f.member.token, id);
     expect(before.status).toBe(Status.WORK_GONE);
 
     await setMember(app, f.admin.token, id, f.member.user_id, ['WriteWork', 'EditIdeas', 'WriteWork']);
@@ -57,19 +60,16 @@ describe('work members', () => {
     await setMember(app, f.admin.token, id, f.member.user_id, []);
     expect((await detail(app, f.member.token, id)).my_permissions).toEqual([]);
 
-    await okCall(app, 'DELETE', '/ixj_web/project/member', {
+    await okDef(app, projectMemberRemove, {
       token: f.admin.token,
-      body: { project_id: id, user_id: f.member.user_id },
+      input: { project_id: id, user_id: f.member.user_id },
     });
     expect(notify).toHaveBeenLastCalledWith(app, { workId: id, userId: f.member.user_id });
-    const after = await call(app, 'GET', '/ixj_web/project/detail', {
-      token: f.member.token,
-      query: { project_id: id },
-    });
+    const after = await detailAnswer(f.member.token, id);
     expect(after.status).toBe(Status.WORK_GONE);
-    const twice = await call(app, 'DELETE', '/ixj_web/project/member', {
+    const twice = await callDef(app, projectMemberRemove, {
       token: f.admin.token,
-      body: { project_id: id, user_id: f.member.user_id },
+      input: { project_id: id, user_id: f.member.user_id },
     });
     expect(twice.status).toBe(Status.NOT_FOUND);
     notify.mockRestore();
@@ -77,33 +77,33 @@ describe('work members', () => {
 
   it('refuses members outside the team, the team creator and removing the work creator', async () => {
     const id = await addWork(app, f.admin.token);
-    const outsider = await call(app, 'PUT', '/ixj_web/project/member', {
+    const outsider = await callDef(app, projectMemberSet, {
       token: f.admin.token,
-      body: { project_id: id, user_id: f.outsider.user_id, permissions: ['WriteWork'] },
+      input: { project_id: id, user_id: f.outsider.user_id, permissions: ['WriteWork'] },
     });
     expect([outsider.status, outsider.msg]).toEqual([Status.NOT_FOUND, '该用户不是团队成员']);
-    const owner = await call(app, 'PUT', '/ixj_web/project/member', {
+    const owner = await callDef(app, projectMemberSet, {
       token: f.admin.token,
-      body: { project_id: id, user_id: f.owner.user_id, permissions: [] },
+      input: { project_id: id, user_id: f.owner.user_id, permissions: [] },
     });
     expect(owner.status).toBe(Status.CONFLICT);
-    const creator = await call(app, 'DELETE', '/ixj_web/project/member', {
+    const creator = await callDef(app, projectMemberRemove, {
       token: f.owner.token,
-      body: { project_id: id, user_id: f.admin.user_id },
+      input: { project_id: id, user_id: f.admin.user_id },
     });
     expect([creator.status, creator.msg]).toEqual([Status.CONFLICT, '不能移除作品创建者']);
-    const bad = await call(app, 'PUT', '/ixj_web/project/member', {
+    const bad = await callDef(app, projectMemberSet, {
       token: f.admin.token,
-      body: { project_id: id, user_id: f.member.user_id, permissions: ['Admin'] },
+      input: { project_id: id, user_id: f.member.user_id, permissions: ['Admin'] as never },
     });
     expect(bad.status).toBe(Status.VALIDATION);
     expect(bad.msg).toMatch(/permissions/);
     // The outsider's work is 8003 to this team's creator, whatever team_id is sent.
     const foreign = await addWork(app, f.outsider.token);
     for (const team_id of [undefined, f.teamId, f.outsiderTeamId]) {
-      const res = await call(app, 'PUT', '/ixj_web/project/member', {
+      const res = await callDef(app, projectMemberSet, {
         token: f.owner.token,
-        body: { project_id: foreign, user_id: f.owner.user_id, permissions: ['WriteWork'], team_id },
+        input: { project_id: foreign, user_id: f.owner.user_id, permissions: ['WriteWork'], team_id },
       });
       expect(res.status).toBe(Status.WORK_GONE);
     }
@@ -118,11 +118,7 @@ describe('work members', () => {
       token: g.owner.token,
       body: { team_id: g.teamId, user_id: g.member.user_id },
     });
-    const res = await call(app, 'GET', '/ixj_web/project/detail', {
-      token: g.member.token,
-      query: { project_id: id },
-    });
-    expect(res.status).toBe(Status.WORK_GONE);
+    expect((await detailAnswer(g.member.token, id)).status).toBe(Status.WORK_GONE);
   });
 });
 
@@ -133,9 +129,9 @@ describe('set_member_joined_works and the team pages', () => {
     const b = await addWork(app, g.owner.token, { project_name: 'B' });
     const own = await addWork(app, g.member.token, { project_name: '成员自建' });
 
-    await okCall(app, 'PUT', '/ixj_web/works/set_member_joined_works', {
+    await okDef(app, worksSetMemberJoinedWorks, {
       token: g.admin.token,
-      body: {
+      input: {
         user_id: g.member.user_id,
         works: [
           { project_id: a, permissions: ['WriteWork'] },
@@ -146,26 +142,18 @@ describe('set_member_joined_works and the team pages', () => {
     expect((await detail(app, g.member.token, a)).my_permissions).toEqual(['WriteWork']);
     expect((await detail(app, g.member.token, b)).my_permissions).toEqual(['Producer', 'AiEvaluate']);
 
-    await okCall(app, 'PUT', '/ixj_web/works/set_member_joined_works', {
+    await okDef(app, worksSetMemberJoinedWorks, {
       token: g.owner.token,
-      body: { user_id: g.member.user_id, works: [{ project_id: b, permissions: ['EditIdeas'] }] },
+      input: { user_id: g.member.user_id, works: [{ project_id: b, permissions: ['EditIdeas'] }] },
     });
-    const gone = await call(app, 'GET', '/ixj_web/project/detail', {
-      token: g.member.token,
-      query: { project_id: a },
-    });
+    const gone = await detailAnswer(g.member.token, a);
     expect(gone.status).toBe(Status.WORK_GONE);
     expect((await list(app, g.member.token)).list.map((w) => w.project_id).sort()).toEqual([b, own].sort());
 
-    const joined = await okCall<{ list: TMemberJoinedWork[] }>(
-      app,
-      'GET',
-      '/ixj_web/works/member_joined_works',
-      {
-        token: g.admin.token,
-        query: { user_id: g.member.user_id },
-      },
-    );
+    const joined = await okDef(app, worksMemberJoinedWorks, {
+      token: g.admin.token,
+      input: { user_id: g.member.user_id },
+    });
     expect(joined.list.map((w) => [w.project_name, w.joined, w.permissions, w.is_creator])).toEqual([
       ['A', 0, [], 0],
       ['B', 1, ['EditIdeas'], 0],
@@ -185,8 +173,11 @@ describe('set_member_joined_works and the team pages', () => {
     const g = await teamFixture(app, '38200400');
     const a = await addWork(app, g.owner.token);
     const foreign = await addWork(app, f.owner.token);
-    const put = (token: string, body: Record<string, unknown>) =>
-      call(app, 'PUT', '/ixj_web/works/set_member_joined_works', { token, body });
+    const put = (token: string, input: Record<string, unknown>) =>
+      callDef(app, worksSetMemberJoinedWorks, {
+        token,
+        input: input as TCallInput<typeof worksSetMemberJoinedWorks>,
+      });
     const works = [{ project_id: a, permissions: ['WriteWork'] }];
     expect((await put(g.member.token, { user_id: g.admin.user_id, works })).status).toBe(
       Status.NO_PERMISSION,
@@ -202,20 +193,13 @@ describe('set_member_joined_works and the team pages', () => {
     });
     expect(mixed.status).toBe(Status.WORK_GONE);
     // Nothing changed: the refused call was all or nothing.
-    expect(
-      (
-        await call(app, 'GET', '/ixj_web/project/detail', {
-          token: g.member.token,
-          query: { project_id: a },
-        })
-      ).status,
-    ).toBe(Status.WORK_GONE);
+    expect((await detailAnswer(g.member.token, a)).status).toBe(Status.WORK_GONE);
     const missing = await put(g.owner.token, { user_id: g.member.user_id });
     expect(missing.status).toBe(Status.VALIDATION);
     expect(missing.msg).toMatch(/works/);
-    const read = await call(app, 'GET', '/ixj_web/works/member_joined_works', {
+    const read = await callDef(app, worksMemberJoinedWorks, {
       token: g.member.token,
-      query: { user_id: g.member.user_id },
+      input: { user_id: g.member.user_id },
     });
     expect(read.status).toBe(Status.NO_PERMISSION);
   });

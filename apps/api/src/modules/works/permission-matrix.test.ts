@@ -1,8 +1,31 @@
-import { Status } from '@juzuo/schemas';
+import {
+  type CallDef,
+  projectAdd,
+  projectCopy,
+  projectDelete,
+  projectDetail,
+  projectList,
+  projectMemberList,
+  projectMemberRemove,
+  projectMemberSet,
+  projectRestore,
+  projectUpdate,
+  Status,
+  worksBaseInfo,
+  worksBaseInfoReplace,
+  worksBaseInfoUpdate,
+  worksCoverImg,
+  worksCoverImgDelete,
+  worksCoverImgList,
+  worksMemberJoinedWorks,
+  worksSetMemberJoinedWorks,
+  worksTagList,
+} from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { call, okCall } from '../../test/inject';
+import { callDef, okDef } from '../../test/call';
+import { okCall } from '../../test/inject';
 import { signInBySms } from '../account/testing';
 import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, setMember } from './testing';
@@ -71,87 +94,58 @@ const edit = { owner: ok, creator: ok, reader: deny, bystander: gone, outsider: 
 const manage = edit;
 
 interface WorkCase {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
+  def: CallDef;
+  /** `METHOD path`, the case's name. */
+  name: string;
   args: (id: string) => Record<string, unknown>;
   expect: Record<Actor, number>;
 }
 
+const workCase = (def: CallDef, args: WorkCase['args'], expect: Record<Actor, number>): WorkCase => ({
+  def,
+  name: `${def.method} ${def.path}`,
+  args,
+  expect,
+});
+
 const cases: WorkCase[] = [
-  { method: 'GET', path: 'project/detail', args: (id) => ({ project_id: id }), expect: read },
-  { method: 'GET', path: 'project/member_list', args: (id) => ({ project_id: id }), expect: read },
-  { method: 'GET', path: 'works/base_info', args: (id) => ({ project_id: id }), expect: read },
-  { method: 'GET', path: 'works/cover_img_list', args: (id) => ({ project_id: id }), expect: read },
-  {
-    method: 'PUT',
-    path: 'project/update',
-    args: (id) => ({ project_id: id, project_name: '改名' }),
-    expect: edit,
-  },
-  {
-    method: 'POST',
-    path: 'works/base_info',
-    args: (id) => ({ project_id: id, synopsis: '梗概' }),
-    expect: edit,
-  },
-  {
-    method: 'PUT',
-    path: 'works/base_info',
-    args: (id) => ({ project_id: id, remark: '备注' }),
-    expect: edit,
-  },
-  {
-    method: 'POST',
-    path: 'works/cover_img',
-    args: (id) => ({ project_id: id, cover_id: 'no-such-cover' }),
-    expect: { ...edit, owner: missing, creator: missing },
-  },
-  {
-    method: 'DELETE',
-    path: 'works/cover_img_list',
-    args: (id) => ({ project_id: id, cover_id: 'no-such-cover' }),
-    expect: { ...edit, owner: missing, creator: missing },
-  },
-  { method: 'POST', path: 'project/copy', args: (id) => ({ project_id: id }), expect: manage },
-  { method: 'DELETE', path: 'project/delete', args: (id) => ({ project_id: id }), expect: manage },
-  {
-    method: 'DELETE',
-    path: 'project/delete',
-    args: (id) => ({ project_id: id, permanently_delete: 1 }),
-    expect: manage,
-  },
-  {
-    method: 'PUT',
-    path: 'project/restore',
-    args: (id) => ({ project_id: id }),
-    expect: { ...manage, owner: conflict, creator: conflict },
-  },
-  {
-    method: 'PUT',
-    path: 'project/member',
-    args: (id) => ({ project_id: id, user_id: f.admin.user_id, permissions: ['WriteWork'] }),
-    expect: manage,
-  },
-  {
-    method: 'DELETE',
-    path: 'project/member',
-    args: (id) => ({ project_id: id, user_id: f.admin.user_id }),
-    expect: manage,
-  },
+  workCase(projectDetail, (id) => ({ project_id: id }), read),
+  workCase(projectMemberList, (id) => ({ project_id: id }), read),
+  workCase(worksBaseInfo, (id) => ({ project_id: id }), read),
+  workCase(worksCoverImgList, (id) => ({ project_id: id }), read),
+  workCase(projectUpdate, (id) => ({ project_id: id, project_name: '改名' }), edit),
+  workCase(worksBaseInfoReplace, (id) => ({ project_id: id, synopsis: '梗概' }), edit),
+  workCase(worksBaseInfoUpdate, (id) => ({ project_id: id, remark: '备注' }), edit),
+  workCase(worksCoverImg, (id) => ({ project_id: id, cover_id: 'no-such-cover' }), {
+    ...edit,
+    owner: missing,
+    creator: missing,
+  }),
+  workCase(worksCoverImgDelete, (id) => ({ project_id: id, cover_id: 'no-such-cover' }), {
+    ...edit,
+    owner: missing,
+    creator: missing,
+  }),
+  workCase(projectCopy, (id) => ({ project_id: id }), manage),
+  workCase(projectDelete, (id) => ({ project_id: id }), manage),
+  workCase(projectDelete, (id) => ({ project_id: id, permanently_delete: 1 }), manage),
+  workCase(projectRestore, (id) => ({ project_id: id }), { ...manage, owner: conflict, creator: conflict }),
+  workCase(
+    projectMemberSet,
+    (id) => ({ project_id: id, user_id: f.admin.user_id, permissions: ['WriteWork'] }),
+    manage,
+  ),
+  workCase(projectMemberRemove, (id) => ({ project_id: id, user_id: f.admin.user_id }), manage),
 ];
 
-const asQuery = (args: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
-
 describe('works permission matrix', () => {
-  it.each(cases)('$method $path', async (c) => {
+  it.each(cases)('$name', async (c) => {
     for (const actor of ACTORS) {
       // A fresh work each time, so one actor's delete or member change cannot shape the next outcome.
       const id = await addWork(app, f.member.token);
       await setMember(app, f.member.token, id, f.admin.user_id, ['EditIdeas']);
-      const args = { ...c.args(id), team_id: f.teamId };
-      const opts = c.method === 'GET' ? { query: asQuery(args) } : { body: args };
-      const res = await call(app, c.method, `/ixj_web/${c.path}`, { token: tokens[actor], ...opts });
+      const input = { ...c.args(id), team_id: f.teamId };
+      const res = await callDef(app, c.def, { token: tokens[actor], input });
       expect([actor, res.httpStatus, res.status]).toEqual([actor, 200, c.expect[actor]]);
     }
   });
@@ -159,77 +153,60 @@ describe('works permission matrix', () => {
   it('calls on a binned work answer 8003 to everyone, except restore and permanent delete for managers', async () => {
     const id = await addWork(app, f.member.token);
     await setMember(app, f.member.token, id, f.admin.user_id, ['EditIdeas']);
-    await okCall(app, 'DELETE', '/ixj_web/project/delete', {
-      token: f.member.token,
-      body: { project_id: id },
-    });
-    for (const c of cases.filter(
-      (x) => x.path !== 'project/restore' && !('permanently_delete' in x.args(id)),
-    )) {
-      const args = c.args(id);
-      const opts = c.method === 'GET' ? { query: asQuery(args) } : { body: args };
+    await okDef(app, projectDelete, { token: f.member.token, input: { project_id: id } });
+    for (const c of cases.filter((x) => x.def !== projectRestore && !('permanently_delete' in x.args(id)))) {
+      const input = c.args(id);
       for (const actor of ['owner', 'creator', 'reader'] as const) {
-        const res = await call(app, c.method, `/ixj_web/${c.path}`, { token: tokens[actor], ...opts });
-        expect([c.path, actor, res.status]).toEqual([c.path, actor, gone]);
+        const res = await callDef(app, c.def, { token: tokens[actor], input });
+        expect([c.name, actor, res.status]).toEqual([c.name, actor, gone]);
       }
     }
-    const readerRestore = await call(app, 'PUT', '/ixj_web/project/restore', {
+    const readerRestore = await callDef(app, projectRestore, {
       token: tokens.reader,
-      body: { project_id: id },
+      input: { project_id: id },
     });
     expect(readerRestore.status).toBe(deny);
-    const outsiderPurge = await call(app, 'DELETE', '/ixj_web/project/delete', {
+    const outsiderPurge = await callDef(app, projectDelete, {
       token: tokens.outsider,
-      body: { project_id: id, permanently_delete: 1, team_id: f.teamId },
+      input: { project_id: id, permanently_delete: 1, team_id: f.teamId },
     });
     expect(outsiderPurge.status).toBe(gone);
-    await okCall(app, 'PUT', '/ixj_web/project/restore', { token: tokens.owner, body: { project_id: id } });
+    await okDef(app, projectRestore, { token: tokens.owner, input: { project_id: id } });
   });
 
   it('team-level calls: add needs mWorkManage, joined works need mTeamManage, a forged team_id is refused', async () => {
-    const teamCases: {
-      method: 'GET' | 'POST' | 'PUT';
-      path: string;
-      args: Record<string, unknown>;
-      expect: Record<Actor, number>;
-    }[] = [
+    const teamCases: { def: CallDef; args: Record<string, unknown>; expect: Record<Actor, number> }[] = [
       {
-        method: 'POST',
-        path: 'project/add',
+        def: projectAdd,
         args: { project_name: '新作品', project_type: 'SCRIPT' },
         expect: { owner: ok, creator: ok, reader: deny, bystander: ok, outsider: deny, anonymous: anon },
       },
       {
-        method: 'GET',
-        path: 'project/list',
+        def: projectList,
         args: {},
         expect: { owner: ok, creator: ok, reader: ok, bystander: ok, outsider: deny, anonymous: anon },
       },
       {
-        method: 'GET',
-        path: 'works/tag_list',
+        def: worksTagList,
         args: {},
         expect: { owner: ok, creator: ok, reader: ok, bystander: ok, outsider: deny, anonymous: anon },
       },
       {
-        method: 'GET',
-        path: 'works/member_joined_works',
+        def: worksMemberJoinedWorks,
         args: { user_id: f.member.user_id },
         expect: { owner: ok, creator: deny, reader: deny, bystander: deny, outsider: deny, anonymous: anon },
       },
       {
-        method: 'PUT',
-        path: 'works/set_member_joined_works',
+        def: worksSetMemberJoinedWorks,
         args: { user_id: f.admin.user_id, works: [] },
         expect: { owner: ok, creator: deny, reader: deny, bystander: deny, outsider: deny, anonymous: anon },
       },
     ];
     for (const c of teamCases) {
       for (const actor of ACTORS) {
-        const args = { ...c.args, team_id: f.teamId };
-        const opts = c.method === 'GET' ? { query: asQuery(args) } : { body: args };
-        const res = await call(app, c.method, `/ixj_web/${c.path}`, { token: tokens[actor], ...opts });
-        expect([c.path, actor, res.status]).toEqual([c.path, actor, c.expect[actor]]);
+        const input = { ...c.args, team_id: f.teamId };
+        const res = await callDef(app, c.def, { token: tokens[actor], input });
+        expect([c.def.path, actor, res.status]).toEqual([c.def.path, actor, c.expect[actor]]);
       }
     }
   });

@@ -1,26 +1,26 @@
 import crypto from 'node:crypto';
 import {
   ok,
+  projectAdd,
+  projectCopy,
+  projectDelete,
+  projectDetail,
+  projectList,
+  projectRestore,
+  projectUpdate,
   Status,
   type TMediaType,
   type TProjectType,
   WORK_PERMISSIONS,
   WorkMessage,
-  ZProjectAdd,
-  ZProjectDelete,
-  ZProjectListQuery,
-  ZProjectRef,
-  ZProjectUpdate,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { workMembers, works } from '../../db/schema/index';
 import { notifyAccessChanged } from '../../lib/access-changes';
 import { AppError } from '../../lib/errors';
-import { input } from '../../lib/input';
+import { route } from '../../lib/route';
 import { workGone } from '../../lib/status';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
 import { requireTeamPermission } from '../team/policies';
 import { loadWork, requireEditInfo, requireManage, type WorkAccess } from './access';
 import { copyWork } from './copy';
@@ -53,47 +53,41 @@ export async function detailOf(request: FastifyRequest, access: WorkAccess) {
 
 /** project/add, list, detail, update, copy, delete, restore. */
 export function registerProjectRoutes(app: FastifyInstance): void {
-  const p = '/ixj_web/project';
   const db = app.database.db;
   const now = () => new Date(app.clock.now());
-  const signedIn = { preHandler: requireUser };
 
-  app.post(
-    `${p}/add`,
-    { preHandler: [requireUser, requireTeamPermission('mWorkManage')] },
-    async (request) => {
-      const body = parse(ZProjectAdd, request.body);
-      const id = crypto.randomUUID();
-      const at = now();
-      await db.transaction(async (tx) => {
-        await tx.insert(works).values({
-          id,
-          teamId: request.team.teamId,
-          creatorId: request.auth.userId,
-          name: body.project_name,
-          projectType: body.project_type,
-          mediaType: body.media_type ?? DEFAULT_MEDIA[body.project_type],
-          lengthType: body.length_type ?? 'SHORT',
-          targetGroup: body.target_group ?? 'A',
-          workType: body.work_type ?? null,
-          tags: body.tags ?? [],
-          intro: body.intro ?? '',
-          createdAt: at,
-          updatedAt: at,
-        });
-        await tx.insert(workMembers).values({
-          workId: id,
-          userId: request.auth.userId,
-          permissions: [...WORK_PERMISSIONS],
-          addedAt: at,
-        });
+  route(app, projectAdd, { preHandler: [requireTeamPermission('mWorkManage')] }, async (request) => {
+    const body = request.input;
+    const id = crypto.randomUUID();
+    const at = now();
+    await db.transaction(async (tx) => {
+      await tx.insert(works).values({
+        id,
+        teamId: request.team.teamId,
+        creatorId: request.auth.userId,
+        name: body.project_name,
+        projectType: body.project_type,
+        mediaType: body.media_type ?? DEFAULT_MEDIA[body.project_type],
+        lengthType: body.length_type ?? 'SHORT',
+        targetGroup: body.target_group ?? 'A',
+        workType: body.work_type ?? null,
+        tags: body.tags ?? [],
+        intro: body.intro ?? '',
+        createdAt: at,
+        updatedAt: at,
       });
-      return ok({ project_id: id, project_name: body.project_name });
-    },
-  );
+      await tx.insert(workMembers).values({
+        workId: id,
+        userId: request.auth.userId,
+        permissions: [...WORK_PERMISSIONS],
+        addedAt: at,
+      });
+    });
+    return ok({ project_id: id, project_name: body.project_name });
+  });
 
-  app.get(`${p}/list`, { preHandler: [requireUser, requireTeamPermission(null)] }, async (request) => {
-    const q = parse(ZProjectListQuery, request.query);
+  route(app, projectList, { preHandler: [requireTeamPermission(null)] }, async (request) => {
+    const q = request.input;
     const { teamId, role, permissions } = request.team;
     const viewer = { userId: request.auth.userId, teamId, isTeamOwner: role === 'owner' };
     const { rows, total } = await listWorks(
@@ -111,13 +105,13 @@ export function registerProjectRoutes(app: FastifyInstance): void {
     return ok({ list: rows.map((r) => presentCard(r, opts)), total });
   });
 
-  app.get(`${p}/detail`, signedIn, async (request) => {
-    const q = parse(ZProjectRef, request.query);
+  route(app, projectDetail, {}, async (request) => {
+    const q = request.input;
     return ok(await detailOf(request, await loadWork(request, q.project_id, q.team_id)));
   });
 
-  app.put(`${p}/update`, signedIn, async (request) => {
-    const body = parse(ZProjectUpdate, request.body);
+  route(app, projectUpdate, {}, async (request) => {
+    const body = request.input;
     const access = await loadWork(request, body.project_id, body.team_id);
     requireEditInfo(access);
     await db
@@ -127,16 +121,16 @@ export function registerProjectRoutes(app: FastifyInstance): void {
     return ok(await detailOf(request, access));
   });
 
-  app.post(`${p}/copy`, signedIn, async (request) => {
-    const body = parse(ZProjectRef, request.body);
+  route(app, projectCopy, {}, async (request) => {
+    const body = request.input;
     const access = await loadWork(request, body.project_id, body.team_id);
     requireManage(access);
     const id = await copyWork(db, access.work, request.auth.userId, now());
     return ok({ project_id: id });
   });
 
-  app.delete(`${p}/delete`, signedIn, async (request) => {
-    const body = parse(ZProjectDelete, input(request));
+  route(app, projectDelete, {}, async (request) => {
+    const body = request.input;
     const forGood = body.permanently_delete === 1;
     // Binning needs an active work; deleting for good works from the bin or directly.
     const access = await loadWork(request, body.project_id, body.team_id, forGood ? 'any' : 'active');
@@ -147,8 +141,8 @@ export function registerProjectRoutes(app: FastifyInstance): void {
     return ok({ project_id: access.work.id, permanently_delete: forGood ? 1 : 0 });
   });
 
-  app.put(`${p}/restore`, signedIn, async (request) => {
-    const body = parse(ZProjectRef, input(request));
+  route(app, projectRestore, {}, async (request) => {
+    const body = request.input;
     const access = await loadWork(request, body.project_id, body.team_id, 'any');
     requireManage(access);
     if (!access.work.deletedAt) throw new AppError(Status.CONFLICT, WorkMessage.notInBin);

@@ -1,6 +1,6 @@
-import type { TWorkDetail, TWorkListItem } from '@juzuo/schemas';
+import { projectAdd, projectDetail, projectList, projectMemberSet, type TCallInput } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
-import { okCall } from '../../test/inject';
+import { okDef } from '../../test/call';
 
 /** Creates a work through project/add as the given token's user; answers its id. */
 export async function addWork(
@@ -8,9 +8,9 @@ export async function addWork(
   token: string,
   body: Record<string, unknown> = {},
 ): Promise<string> {
-  const data = await okCall<{ project_id: string }>(app, 'POST', '/ixj_web/project/add', {
+  const data = await okDef(app, projectAdd, {
     token,
-    body: {
+    input: {
       project_name: '测试作品',
       project_type: 'SCRIPT',
       media_type: 'SCRIPT',
@@ -23,11 +23,11 @@ export async function addWork(
 
 /** project/detail, expecting success. */
 export const detail = (app: FastifyInstance, token: string, projectId: string) =>
-  okCall<TWorkDetail>(app, 'GET', '/ixj_web/project/detail', { token, query: { project_id: projectId } });
+  okDef(app, projectDetail, { token, input: { project_id: projectId } });
 
-/** project/list with the given query, expecting success. */
-export const list = (app: FastifyInstance, token: string, query: Record<string, string> = {}) =>
-  okCall<{ list: TWorkListItem[]; total: number }>(app, 'GET', '/ixj_web/project/list', { token, query });
+/** project/list with the given query (extra fields such as a forged user_id allowed), expecting success. */
+export const list = (app: FastifyInstance, token: string, query: Record<string, unknown> = {}) =>
+  okDef(app, projectList, { token, input: query as TCallInput<typeof projectList> });
 
 /** Sets a member's work permissions (PUT project/member), expecting success. */
 export const setMember = (
@@ -37,7 +37,7 @@ export const setMember = (
   userId: string,
   permissions: string[],
 ) =>
-  okCall(app, 'PUT', '/ixj_web/project/member', {
+  okDef(app, projectMemberSet, {
     token,
-    body: { project_id: projectId, user_id: userId, permissions },
+    input: { project_id: projectId, user_id: userId, permissions: permissions as never },
   });

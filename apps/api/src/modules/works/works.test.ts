@@ -1,9 +1,25 @@
-import { DELETED_WORKS_QUERY, Status, WORK_PERMISSIONS } from '@juzuo/schemas';
+import {
+  type CallDef,
+  DELETED_WORKS_QUERY,
+  projectAdd,
+  projectCopy,
+  projectDelete,
+  projectDetail,
+  projectList,
+  projectMemberList,
+  projectRestore,
+  projectUpdate,
+  Status,
+  WORK_PERMISSIONS,
+  worksBaseInfo,
+  worksCoverImgList,
+} from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { callDef, okDef } from '../../test/call';
 import { fakeClock } from '../../test/clock';
-import { call, okCall } from '../../test/inject';
+import { call } from '../../test/inject';
 import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, detail, list, setMember } from './testing';
 
@@ -64,14 +80,9 @@ describe('project/add, detail, update', () => {
     const b = await addWork(app, f.admin.token, { project_name: '乙' });
     expect((await list(app, f.admin.token)).list.map((w) => w.project_id).slice(0, 2)).toEqual([b, a]);
     clock.advance(1000);
-    const updated = await okCall<{
-      project_name: string;
-      tags: string[];
-      work_type: string;
-      work_type_name: string;
-    }>(app, 'PUT', '/ixj_web/project/update', {
+    const updated = await okDef(app, projectUpdate, {
       token: f.admin.token,
-      body: { project_id: a, project_name: '甲（改）', work_type: 3 },
+      input: { project_id: a, project_name: '甲（改）', work_type: 3 },
     });
     expect(updated).toMatchObject({
       project_name: '甲（改）',
@@ -95,17 +106,14 @@ describe('project/add, detail, update', () => {
       [{ project_name: '作品', project_type: 'SCRIPT', tags: 'a' }, /tags/],
     ];
     for (const [body, msg] of cases) {
-      const res = await call(app, 'POST', '/ixj_web/project/add', { token: f.owner.token, body });
+      const res = await callDef(app, projectAdd, { token: f.owner.token, input: body as never });
       expect(res.httpStatus).toBe(200);
       expect(res.status, JSON.stringify(body)).toBe(Status.VALIDATION);
       expect(res.msg).toMatch(msg);
     }
-    const noId = await call(app, 'GET', '/ixj_web/project/detail', { token: f.owner.token });
+    const noId = await callDef(app, projectDetail, { token: f.owner.token, input: {} as never });
     expect([noId.status, noId.msg]).toEqual([Status.VALIDATION, '缺少 project_id']);
-    const badPage = await call(app, 'GET', '/ixj_web/project/list', {
-      token: f.owner.token,
-      query: { page_index: '0' },
-    });
+    const badPage = await callDef(app, projectList, { token: f.owner.token, input: { page_index: '0' } });
     expect(badPage.status).toBe(Status.VALIDATION);
     expect(badPage.msg).toMatch(/page_index/);
   });
@@ -168,10 +176,7 @@ describe('project/list', () => {
     expect(ownerView.list.every((w) => w.my_permissions.length === 4 && w.can_manage === 1)).toBe(true);
     // Another team's works never show, even with that team's id forged.
     expect((await list(app, f.owner.token)).list.map((w) => w.project_id)).not.toContain(mine);
-    const forged = await call(app, 'GET', '/ixj_web/project/list', {
-      token: f.outsider.token,
-      query: { team_id: g.teamId },
-    });
+    const forged = await callDef(app, projectList, { token: f.outsider.token, input: { team_id: g.teamId } });
     expect(forged.status).toBe(Status.NO_PERMISSION);
   });
 });
@@ -185,22 +190,22 @@ describe('forged ids', () => {
     // The member pretending to be the owner still sees only their own works.
     const seen = await list(app, g.member.token, { user_id: g.owner.user_id });
     expect(seen.list.map((w) => w.project_id)).toEqual([id]);
-    const peek = await call(app, 'GET', '/ixj_web/project/detail', {
+    const peek = await callDef(app, projectDetail, {
       token: g.member.token,
-      query: { project_id: ownerOnly, user_id: g.owner.user_id },
+      input: { project_id: ownerOnly, user_id: g.owner.user_id } as never,
     });
     expect(peek.status).toBe(Status.WORK_GONE);
     // Creating in a team one is not in: 7013, and nothing is created there.
-    const res = await call(app, 'POST', '/ixj_web/project/add', {
+    const res = await callDef(app, projectAdd, {
       token: g.outsider.token,
-      body: { team_id: g.teamId, project_name: '闯入', project_type: 'SCRIPT' },
+      input: { team_id: g.teamId, project_name: '闯入', project_type: 'SCRIPT' },
     });
     expect(res.status).toBe(Status.NO_PERMISSION);
     expect((await list(app, g.owner.token, { keyword: '闯入' })).total).toBe(0);
     // An outsider naming the right team with a real work id still gets 8003.
-    const poke = await call(app, 'PUT', '/ixj_web/project/update', {
+    const poke = await callDef(app, projectUpdate, {
       token: g.outsider.token,
-      body: { project_id: id, team_id: g.teamId, project_name: '改掉' },
+      input: { project_id: id, team_id: g.teamId, project_name: '改掉' },
     });
     expect(poke.status).toBe(Status.WORK_GONE);
     expect((await detail(app, g.member.token, id)).work_name).toBe('谁建的');
@@ -214,14 +219,8 @@ describe('recycle bin', () => {
     const keep = await addWork(app, g.member.token, { project_name: '保留' });
     await setMember(app, g.member.token, id, g.admin.user_id, ['WriteWork']);
 
-    await okCall(app, 'DELETE', '/ixj_web/project/delete', {
-      token: g.member.token,
-      body: { project_id: id },
-    });
-    const gone = await call(app, 'GET', '/ixj_web/project/detail', {
-      token: g.member.token,
-      query: { project_id: id },
-    });
+    await okDef(app, projectDelete, { token: g.member.token, input: { project_id: id } });
+    const gone = await callDef(app, projectDetail, { token: g.member.token, input: { project_id: id } });
     expect([gone.status, gone.msg]).toEqual([Status.WORK_GONE, '作品不存在或已无法访问']);
     expect((await list(app, g.member.token)).list.map((w) => w.project_id)).toEqual([keep]);
     for (const token of [g.member.token, g.admin.token, g.owner.token]) {
@@ -230,45 +229,35 @@ describe('recycle bin', () => {
       expect(bin.list[0]?.deleted_at).toEqual(expect.any(Number));
     }
     // Every call on a binned work answers 8003, binning it again too.
-    for (const [method, url] of [
-      ['PUT', '/ixj_web/project/update'],
-      ['POST', '/ixj_web/project/copy'],
-      ['DELETE', '/ixj_web/project/delete'],
-      ['GET', '/ixj_web/project/member_list'],
-      ['GET', '/ixj_web/works/base_info'],
-      ['GET', '/ixj_web/works/cover_img_list'],
-    ] as const) {
-      const opts = method === 'GET' ? { query: { project_id: id } } : { body: { project_id: id } };
-      const res = await call(app, method, url, { token: g.member.token, ...opts });
-      expect(res.status, url).toBe(Status.WORK_GONE);
+    const onTheWork: CallDef[] = [
+      projectUpdate,
+      projectCopy,
+      projectDelete,
+      projectMemberList,
+      worksBaseInfo,
+      worksCoverImgList,
+    ];
+    for (const def of onTheWork) {
+      const res = await callDef(app, def, { token: g.member.token, input: { project_id: id } });
+      expect(res.status, def.path).toBe(Status.WORK_GONE);
     }
     // Only a manager restores: the admin is a member with WriteWork but did not create the work.
-    const refused = await call(app, 'PUT', '/ixj_web/project/restore', {
-      token: g.admin.token,
-      body: { project_id: id },
-    });
+    const refused = await callDef(app, projectRestore, { token: g.admin.token, input: { project_id: id } });
     expect(refused.status).toBe(Status.NO_PERMISSION);
-    await okCall(app, 'PUT', '/ixj_web/project/restore', { token: g.member.token, body: { project_id: id } });
+    await okDef(app, projectRestore, { token: g.member.token, input: { project_id: id } });
     expect((await detail(app, g.admin.token, id)).is_delete).toBe(0);
-    const again = await call(app, 'PUT', '/ixj_web/project/restore', {
-      token: g.member.token,
-      body: { project_id: id },
-    });
+    const again = await callDef(app, projectRestore, { token: g.member.token, input: { project_id: id } });
     expect([again.status, again.msg]).toEqual([Status.CONFLICT, '作品不在回收站中']);
 
-    await okCall(app, 'DELETE', '/ixj_web/project/delete', {
-      token: g.member.token,
-      body: { project_id: id },
-    });
-    await okCall(app, 'DELETE', '/ixj_web/project/delete', {
+    await okDef(app, projectDelete, { token: g.member.token, input: { project_id: id } });
+    // Older clients send DELETE fields in the query; they are read the same way.
+    const purge = await call(app, projectDelete.method, projectDelete.path, {
       token: g.member.token,
       query: { project_id: id, permanently_delete: '1' },
     });
+    expect([purge.status, projectDelete.output.safeParse(purge.data).success]).toEqual([0, true]);
     expect((await list(app, g.owner.token, asQuery(DELETED_WORKS_QUERY))).total).toBe(0);
-    const purged = await call(app, 'PUT', '/ixj_web/project/restore', {
-      token: g.owner.token,
-      body: { project_id: id },
-    });
+    const purged = await callDef(app, projectRestore, { token: g.owner.token, input: { project_id: id } });
     expect(purged.status).toBe(Status.WORK_GONE);
   });
 });
