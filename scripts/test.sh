@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The README's test command (`pnpm test`): lint, typecheck, unit + API tests on PGlite, the API suite
-# again on PostgreSQL, relay-over-Redis tests, web build, browser e2e. Runs every step even after a
-# failure so one run shows everything; ends with "N passed, N failed" and a non-zero exit on failure.
+# The README's test command (`pnpm test`): lint, import rules, typecheck, unit + API tests on
+# PGlite, the API suite again on PostgreSQL, relay-over-Redis tests, web build, browser e2e. Runs
+# every step even after a failure so one run shows everything; ends with "N passed, N failed" and a
+# non-zero exit on failure.
 # CI=true (set by .ci/run) makes PostgreSQL, Redis and Chromium mandatory.
 set -uo pipefail
 
@@ -70,6 +71,7 @@ ensure_services || FAILED_STEPS+=("services (PostgreSQL/Redis required in CI)")
 
 # --- static checks ---------------------------------------------------------------------------
 step "lint (biome check)" pn exec biome check .
+step "import rules (dependency-cruiser: no cycles, area layers, relay public API)" pn run depcheck
 step "typecheck (tsc in every package)" pn -r --workspace-concurrency="$CORES" --no-bail typecheck
 
 # --- unit and API tests ----------------------------------------------------------------------

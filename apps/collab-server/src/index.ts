@@ -1,11 +1,14 @@
-export { AuthenticationExtension } from './AuthenticationExtension';
-export {
-  type AccessChange,
-  accessChannel,
-  DEFAULT_REDIS_PREFIX,
-  publishAccessChange,
-} from './accessChanges';
+/**
+ * The relay's public API: what the one-origin server (apps/api) and the standalone relay (main.ts)
+ * share. Everything else in src/ is internal (extensions, Redis wiring, env). Tests use
+ * `@juzuo/collab-server/testing` (src/test/harness.ts).
+ */
+
+/** Notices that work access changed, published to every relay over Redis. */
+export { type AccessChange, publishAccessChange } from './accessChanges';
+/** What a relay needs from the API: who a token is, load and store a document's state. */
 export type { RelayBackend, RelayContext, RelayIdentity, RelayStoreMeta } from './backend';
+/** A relay: create, re-check connections after an access change, close, readiness. */
 export {
   closeRelay,
   createRelay,
@@ -14,8 +17,8 @@ export {
   type Relay,
   type RelayOptions,
 } from './createRelay';
+/** The backend over the API's internal calls: in-process (inject) or over HTTP. */
 export { EnvelopeRelayBackend, type InternalTransport, RelayBackendError } from './envelopeBackend';
 export { HttpRelayBackend, type HttpRelayBackendOptions } from './httpBackend';
-export { PermissionRefreshExtension } from './PermissionRefreshExtension';
-export { PersistenceExtension } from './PersistenceExtension';
+/** The WebSocket endpoint at /collab on any Node HTTP server. */
 export { createRelayEndpoint, type RelayEndpoint, type RelayEndpointOptions } from './websocket';

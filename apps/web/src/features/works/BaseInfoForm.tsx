@@ -1,6 +1,7 @@
-import { type TLengthType, type TTargetGroup, type TWorkBaseInfo, ZWorkBaseInfoWrite } from '@juzuo/schemas';
+import { type TWorkBaseInfo, ZWorkBaseInfoWrite } from '@juzuo/schemas';
 import { Button } from '../../components/Button';
 import { useBusySubmit } from '../../lib/useBusySubmit';
+import type { BaseInfoValues } from './model';
 import { useWorkFields } from './useWorkFields';
 import {
   WorkGenreAndTags,
@@ -9,16 +10,6 @@ import {
   WorkNameField,
   WorkTargetGroupChips,
 } from './WorkFields';
-
-/** The editable part of works/base_info. */
-export interface BaseInfoValues {
-  project_name: string;
-  intro: string;
-  work_type: string | null;
-  tags: string[];
-  target_group: TTargetGroup;
-  length_type: TLengthType;
-}
 
 /** Base info of a work: name, intro, genre, tags, audience and length; saved with works/base_info PUT. */
 export function BaseInfoForm({

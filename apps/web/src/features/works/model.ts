@@ -7,6 +7,16 @@ import type {
   TWorkPermission,
 } from '@juzuo/schemas';
 
+/** The editable part of works/base_info. */
+export interface BaseInfoValues {
+  project_name: string;
+  intro: string;
+  work_type: string | null;
+  tags: string[];
+  target_group: TTargetGroup;
+  length_type: TLengthType;
+}
+
 /** What the works page shows of one work (mapped once from the API answer, see toWorkSummary). */
 export interface WorkSummary {
   id: string;

@@ -20,8 +20,7 @@ import {
 import { useSWRConfig } from 'swr';
 import { api } from '../../lib/api';
 import { toast } from '../../stores/toast';
-import type { BaseInfoValues } from './BaseInfoForm';
-import { toWorkSummary, type WorkSummary } from './model';
+import { type BaseInfoValues, toWorkSummary, type WorkSummary } from './model';
 
 const PROJECT = '/ixj_web/project';
 const WORKS = '/ixj_web/works';

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import * as relay from './index';
+
+describe('public API', () => {
+  it('exports only what the API server and the standalone relay share (extensions stay internal)', () => {
+    expect(Object.keys(relay).sort()).toEqual([
+      'EnvelopeRelayBackend',
+      'HttpRelayBackend',
+      'RelayBackendError',
+      'closeRelay',
+      'createRelay',
+      'createRelayEndpoint',
+      'isRelayReady',
+      'notifyRelayAccessChange',
+      'publishAccessChange',
+    ]);
+  });
+});
