@@ -57,7 +57,9 @@ const hasTarget = (v: TAdminTarget) => !!v.user_id || !!v.phone;
  * value. "1"/true are read as 1 and "0"/false as 0, for form bodies.
  */
 export const ZSpecialTagsPatch = z
-  .record(z.string(), z.unknown(), { error: AdminMessage.tagsNotObject })
+  .record(z.string(), z.unknown(), {
+    error: AdminMessage.tagsNotObject,
+  })
   .superRefine((tags, ctx) => {
     const keys = Object.keys(tags);
     if (keys.length === 0) ctx.addIssue({ code: 'custom', message: AdminMessage.tagsEmpty });
@@ -75,7 +77,11 @@ export const ZSpecialTagsPatch = z
   .transform(
     (tags) =>
       Object.fromEntries(Object.entries(tags).map(([k, v]) => [k, tagNumber(v)])) as Partial<TSpecialTags>,
-  );
+  )
+  .meta({
+    description: `要修改的特殊标签（未传的保持不变）。键：${SPECIAL_TAG_KEYS.join('、')}；ai_chat 取 0、1、3、4，其余取 0 或 1；未知的键被拒绝。`,
+    example: { ai_evaluate: 1, ai_chat: 3 },
+  });
 
 function tagNumber(v: unknown): number {
   if (v === true) return 1;
@@ -86,7 +92,7 @@ function tagNumber(v: unknown): number {
 
 /** Body of PUT /ixj_web/admin/user/special_tags. */
 export const ZSetSpecialTags = ZAdminTarget.extend({
-  special_tags: z.unknown().pipe(ZSpecialTagsPatch),
+  special_tags: ZSpecialTagsPatch,
 }).refine(hasTarget, AdminMessage.targetMissing);
 /** A special_tags change. */
 export type TSetSpecialTags = z.infer<typeof ZSetSpecialTags>;
