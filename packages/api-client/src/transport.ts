@@ -85,6 +85,7 @@ export function callRequest(def: CallDef, input: object | FormData | undefined):
     ...(def.method === 'GET' ? { query: fields as Record<string, QueryValue> } : { body: fields }),
     ...(def.body === 'form' ? { form: true } : {}),
     ...(def.answer === 'binary' ? { responseType: 'blob' as const } : {}),
+    ...(def.timeout ? { timeout: def.timeout } : {}),
   };
 }
 

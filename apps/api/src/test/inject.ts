@@ -32,7 +32,25 @@ export async function call<T = unknown>(
     ...(opts.ip ? { remoteAddress: opts.ip } : {}),
     ...(opts.body === undefined ? {} : { payload: opts.body as object }),
   });
-  return { ...(res.json() as TEnvelope<T>), httpStatus: res.statusCode };
+  const answer = res.json() as TEnvelope<T>;
+  checkContract(app, method, url, answer);
+  return { ...answer, httpStatus: res.statusCode };
+}
+
+/**
+ * Every successful answer a test sees is checked against its call's output schema (found by method
+ * and path among the registered calls), so no answer can drift from its OpenAPI description.
+ */
+function checkContract(app: FastifyInstance, method: CallMethod, url: string, answer: TEnvelope<unknown>) {
+  const path = url.split('?')[0];
+  const def = app.calls?.find((c) => c.method === method && c.path === path);
+  if (!def || (def.answer ?? 'envelope') !== 'envelope') return;
+  if (answer.status !== 0 && !(def.tolerate ?? []).includes(answer.status)) return;
+  const checked = def.output.safeParse(answer.data);
+  expect(
+    checked.success ? null : checked.error.issues,
+    `${method} ${path} answer matches its output schema`,
+  ).toBeNull();
 }
 
 /** Calls and expects status 0; returns data. */

@@ -1,5 +1,4 @@
 import {
-  type TAvatarResult,
   type TChangePhone,
   type TChangeWechat,
   type TLoginRequest,
@@ -19,12 +18,11 @@ import {
   userRetrievePassword,
   userSetPassword,
   userUpdateUser,
+  userUploadAndSetAvatar,
 } from '@juzuo/schemas';
 import type { Session } from '../session';
 import { type CallOptions, callRequest, type Transport } from '../transport';
 import { fileForm } from './multipart';
-
-const USER = '/ixj_web/user';
 
 /** Account calls of spec 01 section 7.2 and spec 02 "User" (main host). */
 export function accountService(t: Transport, session: Session) {
@@ -77,16 +75,7 @@ export function accountService(t: Transport, session: Session) {
     updateUser: (body: TUpdateUser, opts?: CallOptions) => t.call(userUpdateUser, body, opts),
     /** Uploads an image and makes it the avatar (multipart, upload timeout). */
     uploadAndSetAvatar: (file: Blob, filename?: string, opts?: CallOptions) =>
-      t.request<TAvatarResult>(
-        {
-          service: 'main',
-          method: 'PUT',
-          path: `${USER}/upload_and_set_avatar`,
-          body: fileForm(file, filename),
-          timeout: 'upload',
-        },
-        opts,
-      ),
+      t.call(userUploadAndSetAvatar, fileForm(file, filename), opts),
   };
 }
 

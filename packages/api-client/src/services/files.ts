@@ -1,4 +1,4 @@
-import type { TUploadFileResult, TUploadImageResult } from '@juzuo/schemas';
+import { fileUpload, imageUpload } from '@juzuo/schemas';
 import type { CallOptions, Transport } from '../transport';
 import { fileForm } from './multipart';
 
@@ -7,28 +7,10 @@ export function filesService(t: Transport) {
   return {
     /** Uploads any allowed file. */
     uploadFile: (file: Blob, filename?: string, opts?: CallOptions) =>
-      t.request<TUploadFileResult>(
-        {
-          service: 'main',
-          method: 'POST',
-          path: '/ixj_web/file',
-          body: fileForm(file, filename),
-          timeout: 'upload',
-        },
-        opts,
-      ),
+      t.call(fileUpload, fileForm(file, filename), opts),
     /** Uploads an image (jpeg, jpg, png, webp, gif; checked from the bytes server-side). */
     uploadImage: (file: Blob, filename?: string, opts?: CallOptions) =>
-      t.request<TUploadImageResult>(
-        {
-          service: 'main',
-          method: 'POST',
-          path: '/ixj_web/image',
-          body: fileForm(file, filename),
-          timeout: 'upload',
-        },
-        opts,
-      ),
+      t.call(imageUpload, fileForm(file, filename), opts),
   };
 }
 

@@ -48,6 +48,8 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   invalidates?: readonly string[];
   /** Non-zero statuses that still mean success for the client (6001 on document saves). */
   tolerate?: readonly number[];
+  /** The client's timeout class when the default is too short (uploads 300 s, exports). */
+  timeout?: 'upload' | 'export';
 }
 
 /** Defines a call; `const` keeps the literal path and the exact schemas in the type. */

@@ -10,3 +10,5 @@ export * from './reference';
 export * from './messages';
 export * from './account';
 export * from './works';
+export * from './collab';
+export * from './files';

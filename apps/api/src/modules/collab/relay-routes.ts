@@ -1,22 +1,23 @@
 import {
+  collabAuth,
+  collabLoad,
+  collabStore,
   ok,
   Status,
   type TCollabAuthResult,
   type TCollabLoadResult,
-  ZCollabAuthRequest,
-  ZCollabLoadQuery,
-  ZCollabStoreRequest,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { tokenInvalid } from '../../lib/status';
-import { parse } from '../../lib/validate';
 import { ensureState, resolveTarget, storeCheckpoint } from '../docs/checkpoint';
 import { createStoreQueue } from '../docs/store-queue';
 import { maybeAutoVersion } from '../history/auto';
 import { decideDocumentAccessWithWork } from './document-access';
+import { requireInternalSecret } from './internal-secret';
 
 /** Largest Yjs state (base64) the relay may store in one call. */
 const STORE_BODY_LIMIT = 64 * 1024 * 1024;
@@ -27,8 +28,10 @@ const noSuchDocument = () => new AppError(Status.NOT_FOUND, '文档不存在或�
 export function registerCollabRoutes(app: FastifyInstance): void {
   // One PGlite connection runs queries on this event loop: stores one at a time, yielding between.
   const stores = createStoreQueue(app.database.kind === 'pglite' ? 1 : 4);
-  app.post('/internal/collab/auth', async (request) => {
-    const { token, document } = parse(ZCollabAuthRequest, request.body);
+  // onRequest (not preHandler): refuse before the body is read or parsed.
+  const internal = { onRequest: [requireInternalSecret] };
+  route(app, collabAuth, internal, async (request) => {
+    const { token, document } = request.input;
     const auth = await app.authenticateToken(token);
     if (!auth) throw tokenInvalid();
     const [user] = await app.database.db
@@ -46,8 +49,8 @@ export function registerCollabRoutes(app: FastifyInstance): void {
   // Only script/novel documents (doc:) and idea documents (idea:) are stored here; other kinds
   // have their own areas. A deleted document is not loaded (its connections are refused) but a
   // relay that still holds it may store it: nothing a writer typed is dropped.
-  app.get('/internal/collab/load', async (request) => {
-    const { document } = parse(ZCollabLoadQuery, request.query);
+  route(app, collabLoad, internal, async (request) => {
+    const { document } = request.input;
     const target = await resolveTarget(app.database.db, document);
     if (!target || target.deleted) throw noSuchDocument();
     const state = await ensureState(app.database.db, target, new Date(app.clock.now()));
@@ -55,8 +58,8 @@ export function registerCollabRoutes(app: FastifyInstance): void {
     return ok(data);
   });
 
-  app.post('/internal/collab/store', { bodyLimit: STORE_BODY_LIMIT }, async (request) => {
-    const { document, state, editors } = parse(ZCollabStoreRequest, request.body);
+  route(app, collabStore, { ...internal, bodyLimit: STORE_BODY_LIMIT }, async (request) => {
+    const { document, state, editors } = request.input;
     const target = await resolveTarget(app.database.db, document);
     if (!target) throw noSuchDocument();
     // A broken update is refused inside the store (4220) before anything is written.

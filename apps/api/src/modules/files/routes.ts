@@ -1,6 +1,6 @@
-import { FileMessage, ok } from '@juzuo/schemas';
+import { FileMessage, fileUpload, imageUpload, ok, userUploadAndSetAvatar } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
 import { uploadAndSetAvatar } from './avatar';
 import { saveFile, saveImage } from './service';
 import { readUpload } from './upload';
@@ -14,17 +14,17 @@ export function registerUploadRoutes(app: FastifyInstance): void {
   const readImage = (request: Parameters<typeof readUpload>[0]) =>
     readUpload(request, MAX_IMAGE_MB * MB, FileMessage.imageTooLarge(MAX_IMAGE_MB));
 
-  app.post('/ixj_web/file', { preHandler: requireUser, config }, async (request) => {
+  route(app, fileUpload, { config }, async (request) => {
     const upload = await readUpload(request, MAX_FILE_MB * MB, FileMessage.fileTooLarge(MAX_FILE_MB));
     return ok(await saveFile(app, { ...upload, ownerUserId: request.auth.userId }));
   });
 
-  app.post('/ixj_web/image', { preHandler: requireUser, config }, async (request) => {
+  route(app, imageUpload, { config }, async (request) => {
     const upload = await readImage(request);
     return ok(await saveImage(app, { ...upload, ownerUserId: request.auth.userId }));
   });
 
-  app.put('/ixj_web/user/upload_and_set_avatar', { preHandler: requireUser, config }, async (request) => {
+  route(app, userUploadAndSetAvatar, { config }, async (request) => {
     const upload = await readImage(request);
     return ok(await uploadAndSetAvatar(app, { ...upload, ownerUserId: request.auth.userId }));
   });

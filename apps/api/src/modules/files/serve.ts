@@ -1,5 +1,6 @@
-import { FileMessage, Status } from '@juzuo/schemas';
+import { FileMessage, fileServe, Status } from '@juzuo/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../../lib/route';
 import type { ByteRange } from '../../storage/types';
 import { INLINE_EXTS, MIME_BY_EXT, parseKey } from './keys';
 
@@ -49,43 +50,40 @@ function contentDisposition(ext: string, sha256: string, name: unknown): string 
  * (an <img> cannot send a bearer token); knowing one means having been given it.
  */
 export function registerFileServing(app: FastifyInstance): void {
-  app.get(
-    '/files/*',
-    async (request: FastifyRequest<{ Params: { '*': string }; Querystring: { name?: string } }>, reply) => {
-      const parsed = parseKey(request.params['*'] ?? '');
-      if (!parsed) return notFound(reply);
-      const info = await app.fileStore.stat(parsed.key);
-      if (!info) return notFound(reply);
-      const etag = `"${parsed.sha256.slice(0, 32)}${parsed.variant ? `-${parsed.variant}` : ''}"`;
-      const baseMime = MIME_BY_EXT[parsed.ext] ?? 'application/octet-stream';
+  route(app, fileServe, {}, async (request, reply) => {
+    const parsed = parseKey((request.params as { '*'?: string })['*'] ?? '');
+    if (!parsed) return notFound(reply);
+    const info = await app.fileStore.stat(parsed.key);
+    if (!info) return notFound(reply);
+    const etag = `"${parsed.sha256.slice(0, 32)}${parsed.variant ? `-${parsed.variant}` : ''}"`;
+    const baseMime = MIME_BY_EXT[parsed.ext] ?? 'application/octet-stream';
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', etag)
+      .header('X-Content-Type-Options', 'nosniff')
+      // Files are meant to be embedded from the product's other hosts too.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .header('Accept-Ranges', 'bytes')
+      .header('Content-Type', baseMime.startsWith('text/') ? `${baseMime}; charset=utf-8` : baseMime)
+      .header('Content-Disposition', contentDisposition(parsed.ext, parsed.sha256, request.input.name));
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+      return reply.code(304).send();
+    }
+    const range = parseRange(request.headers.range, info.size);
+    if (range === 'bad') {
+      return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
+    }
+    const stream = await app.fileStore.open(parsed.key, range ?? undefined);
+    if (!stream) return notFound(reply);
+    if (range) {
       reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('ETag', etag)
-        .header('X-Content-Type-Options', 'nosniff')
-        // Files are meant to be embedded from the product's other hosts too.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .header('Accept-Ranges', 'bytes')
-        .header('Content-Type', baseMime.startsWith('text/') ? `${baseMime}; charset=utf-8` : baseMime)
-        .header('Content-Disposition', contentDisposition(parsed.ext, parsed.sha256, request.query.name));
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
-        return reply.code(304).send();
-      }
-      const range = parseRange(request.headers.range, info.size);
-      if (range === 'bad') {
-        return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
-      }
-      const stream = await app.fileStore.open(parsed.key, range ?? undefined);
-      if (!stream) return notFound(reply);
-      if (range) {
-        reply
-          .code(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
-          .header('Content-Length', range.end - range.start + 1);
-      } else {
-        reply.header('Content-Length', info.size);
-      }
-      return reply.send(stream);
-    },
-  );
+        .code(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('Content-Length', range.end - range.start + 1);
+    } else {
+      reply.header('Content-Length', info.size);
+    }
+    return reply.send(stream);
+  });
 }

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  ZCollabAuthRequest,
+  ZCollabAuthResult,
+  ZCollabLoadQuery,
+  ZCollabLoadResult,
+  ZCollabStoreRequest,
+} from '../relay';
+import { defineCall } from './define';
+
+/** `POST /internal/collab/auth`: who a relay connection's token is and what it may do with the document. */
+export const collabAuth = defineCall({
+  method: 'POST',
+  path: '/internal/collab/auth',
+  service: 'main',
+  area: 'collab',
+  summary: '协作中继：校验连接身份与文档权限',
+  auth: 'internal',
+  input: ZCollabAuthRequest,
+  output: ZCollabAuthResult,
+});
+
+/** `GET /internal/collab/load`: a document's stored Yjs state (base64; null for a new document). */
+export const collabLoad = defineCall({
+  method: 'GET',
+  path: '/internal/collab/load',
+  service: 'main',
+  area: 'collab',
+  summary: '协作中继：读取文档的 Yjs 状态',
+  auth: 'internal',
+  input: ZCollabLoadQuery,
+  output: ZCollabLoadResult,
+});
+
+/** `POST /internal/collab/store`: a checkpoint of a document's Yjs state, merged into the stored one. */
+export const collabStore = defineCall({
+  method: 'POST',
+  path: '/internal/collab/store',
+  service: 'main',
+  area: 'collab',
+  summary: '协作中继：保存文档的 Yjs 状态',
+  auth: 'internal',
+  input: ZCollabStoreRequest,
+  output: z.object({ document: z.string(), stored: z.boolean(), version: z.number().int() }),
+});
