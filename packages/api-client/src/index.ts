@@ -10,6 +10,7 @@ export {
   type ServiceName,
   type TRuntimeConfig,
 } from './hosts';
+export { followJobEvents, type JobEventHandlers, parseEventBlocks } from './job-events';
 export type * from './services/index';
 export { normaliseExpire, type Session, type SessionState } from './session';
 export { createMemoryStorage, defaultStorage, type KeyValueStorage } from './storage';

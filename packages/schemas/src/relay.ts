@@ -1,41 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Kinds of collaborative Yjs documents (ARCHITECTURE.md "Collaboration relay"): the prefix of a
- * relay document name says what it is and which work permission may edit it.
- */
-export const RelayDocumentKind = {
-  /** Script or novel chapter: `doc:<doc_id>`. */
-  Doc: 'doc',
-  /** Idea document: `idea:<idea_id>`. */
-  Idea: 'idea',
-  /** Idea cards: `cards:<idea_id>`. */
-  Cards: 'cards',
-  /** Work outline: `outline:<work_id>`. */
-  Outline: 'outline',
-  /** Supervisor comments and struct tags of one document: `comments:<doc_id>`. */
-  Comments: 'comments',
-  /** Game board: `game:<board_id>`. */
-  Game: 'game',
-} as const;
-export type TRelayDocumentKind = (typeof RelayDocumentKind)[keyof typeof RelayDocumentKind];
-export const RELAY_DOCUMENT_KINDS = Object.values(RelayDocumentKind);
-
-/** `<kind>:<id>`; ids are the API's own ids (letters, digits, `_` and `-`, at most 64). */
-const RELAY_DOCUMENT_NAME = new RegExp(`^(${RELAY_DOCUMENT_KINDS.join('|')}):([A-Za-z0-9_-]{1,64})$`);
-
-/** A relay document name split into its kind and the id of the thing it belongs to. */
-export interface TRelayDocumentName {
-  kind: TRelayDocumentKind;
-  id: string;
-}
-
-/** Parses a relay document name; null when it matches none of the known patterns. */
-export function parseRelayDocumentName(name: string): TRelayDocumentName | null {
-  const match = RELAY_DOCUMENT_NAME.exec(name);
-  if (!match) return null;
-  return { kind: match[1] as TRelayDocumentKind, id: match[2] as string };
-}
+import { parseRelayDocumentName } from './document-kinds';
 
 /** A relay document name that matches one of the known patterns. */
 export const ZRelayDocumentName = z

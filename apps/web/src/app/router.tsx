@@ -33,6 +33,9 @@ const memberSetting: Lazy = async () => ({
 const memberMessages: Lazy = async () => ({
   Component: (await import('../routes/member/MessagesPage')).MessagesPage,
 });
+const memberTasks: Lazy = async () => ({
+  Component: (await import('../routes/member/TasksPage')).TasksPage,
+});
 const inviteLink: Lazy = async () => ({
   Component: (await import('../routes/team/InviteLinkPage')).InviteLinkPage,
 });
@@ -128,6 +131,7 @@ export const routes: RouteObject[] = [
       { path: 'login/qrConfirm', handle: h({ title: '扫码登录确认' }), lazy: qrConfirm },
       { path: 'member/setting', handle: h({ title: '个人设置' }), lazy: memberSetting },
       { path: 'member/messages', handle: h({ title: '消息中心' }), lazy: memberMessages },
+      { path: 'member/tasks', handle: h({ title: '我的任务' }), lazy: memberTasks },
       { path: 'team/inviteLink', handle: h({ title: '团队邀请' }), lazy: inviteLink },
       { path: 'noAuth', handle: h({ title: '无访问权限' }), lazy: noAuth },
       { path: 'admin', handle: h({ title: '运营后台' }), lazy: admin },

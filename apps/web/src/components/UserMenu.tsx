@@ -22,7 +22,7 @@ export function useLogout() {
   };
 }
 
-/** Avatar + name with 个人设置, 运营后台 (operators only) and 退出登录. */
+/** Avatar + name with 个人设置, 我的任务, 运营后台 (operators only) and 退出登录. */
 export function UserMenu({ dark = false }: { dark?: boolean }) {
   const { data: user } = useMyInfo();
   const logout = useLogout();
@@ -55,6 +55,15 @@ export function UserMenu({ dark = false }: { dark?: boolean }) {
             className="block rounded-lg px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100"
           >
             个人设置
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link
+            to="/member/tasks"
+            data-testid="menu-tasks"
+            className="block rounded-lg px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100"
+          >
+            我的任务
           </Link>
         </MenuItem>
         {user?.is_admin && (

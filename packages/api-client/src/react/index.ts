@@ -20,6 +20,7 @@ export {
   useMyPhone,
   useMyTeamList,
 } from './hooks';
+export { useCancelJob, useJobDetail, useJobEvents, useJobList, useStartExport } from './jobs-hooks';
 export { type ApiKey, apiKey, type KeyScope } from './keys';
 export {
   MESSAGE_POLL_MS,

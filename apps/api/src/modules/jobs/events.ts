@@ -40,7 +40,8 @@ export async function streamJobEvents(request: FastifyRequest, reply: FastifyRep
     stream.end();
   };
   const forgetStop = app.jobs.changes.onStop(close);
-  request.raw.on('close', close);
+  // The response closes when the client goes away (or the stream ended).
+  reply.raw.on('close', close);
 
   stream.write(`retry: 3000\n${frame('ready', { user_id: userId })}`);
   return reply

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { TJob } from '@juzuo/schemas';
 import yauzl from 'yauzl';
 
@@ -33,9 +34,11 @@ export interface SseEvent {
 
 /**
  * Reads a server-sent event stream until `until` is satisfied by an event (answers every event
- * read, that one included), or fails after `timeoutMs`. The request is aborted at the end.
+ * read, that one included), or fails after `timeoutMs`. The request is aborted at the end. It uses
+ * node:http without an agent: Node's fetch opens a spare connection when a streamed body is
+ * aborted, which would hold the server's close() for its keep-alive timeout.
  */
-export async function readEvents(
+export function readEvents(
   url: string,
   token: string,
   until: (event: SseEvent) => boolean,
@@ -43,42 +46,51 @@ export async function readEvents(
   /** Answer the events read so far at the timeout instead of failing (to show nothing else came). */
   quietAtTimeout = false,
 ): Promise<SseEvent[]> {
-  const abort = new AbortController();
-  const timedOut = new Error('timed out reading events');
-  const timer = setTimeout(() => abort.abort(timedOut), timeoutMs);
   const events: SseEvent[] = [];
-  try {
-    const response = await fetch(url, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: abort.signal,
+  const abort = new AbortController();
+  return new Promise<SseEvent[]>((resolve, reject) => {
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      abort.abort();
+      if (error) reject(error);
+      else resolve(events);
+    };
+    const timer = setTimeout(
+      () => finish(quietAtTimeout ? undefined : new Error('timed out reading events')),
+      timeoutMs,
+    );
+    const request = http.get(
+      url,
+      { headers: { authorization: `Bearer ${token}` }, signal: abort.signal, agent: false },
+      (response) => {
+        response.setEncoding('utf8');
+        let buffer = '';
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            end = buffer.indexOf('\n\n');
+            const lines = block.split('\n');
+            const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+            const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+            if (!event || data === undefined) continue;
+            const parsed = { event, data: JSON.parse(data) as unknown };
+            events.push(parsed);
+            if (until(parsed)) return finish();
+          }
+        });
+        response.on('end', () =>
+          finish(abort.signal.aborted ? undefined : new Error('event stream ended early')),
+        );
+        response.on('error', () => {});
+      },
+    );
+    request.on('error', (error) => {
+      if (!abort.signal.aborted) finish(error);
     });
-    if (!response.body) throw new Error(`no stream: ${response.status}`);
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-        const lines = block.split('\n');
-        const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
-        const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-        if (!event || data === undefined) continue;
-        const parsed = { event, data: JSON.parse(data) as unknown };
-        events.push(parsed);
-        if (until(parsed)) return events;
-      }
-    }
-    throw new Error('event stream ended early');
-  } catch (error) {
-    if (quietAtTimeout && abort.signal.reason === timedOut) return events;
-    throw error;
-  } finally {
-    clearTimeout(timer);
-    abort.abort();
-  }
+  });
 }
 
 /** The job of a `job` event. */

@@ -2,11 +2,12 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
 
 /** Actions offered on a work in the list. */
-export type WorkAction = 'open' | 'info' | 'members' | 'copy' | 'delete';
+export type WorkAction = 'open' | 'info' | 'export' | 'members' | 'copy' | 'delete';
 
 const ITEMS: { action: WorkAction; label: string; managed?: boolean; danger?: boolean }[] = [
   { action: 'open', label: '打开' },
   { action: 'info', label: '作品信息' },
+  { action: 'export', label: '导出' },
   { action: 'members', label: '成员管理', managed: true },
   { action: 'copy', label: '复制', managed: true },
   { action: 'delete', label: '删除', managed: true, danger: true },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
+import { ExportWorkDialog } from '../../features/jobs/ExportWorkDialog';
 import { MembersDialog } from '../../features/works/MembersDialog';
 import { mayEditInfo } from '../../features/works/useWorks';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
@@ -19,7 +20,7 @@ export function WorkDetailLayout() {
   const { workId, projectType } = useParams();
   const type = parseProjectType(projectType);
   const access = useWorkAccess(workId);
-  const [dialog, setDialog] = useState<'info' | 'members' | null>(null);
+  const [dialog, setDialog] = useState<'info' | 'members' | 'export' | null>(null);
   useWorkTitle(access.workName);
   if (!type || !workId) return <NotFoundPage />;
   const base = `/workDetail/${workId}/${projectType}`;
@@ -44,6 +45,12 @@ export function WorkDetailLayout() {
                 testId="work-shell-info"
                 enabled={!!access.work}
                 onClick={() => setDialog('info')}
+              />
+              <ShellButton
+                label="导出"
+                testId="work-shell-export"
+                enabled={!!access.work}
+                onClick={() => setDialog('export')}
               />
               {canManage || !access.work ? (
                 <ShellButton
@@ -78,6 +85,9 @@ export function WorkDetailLayout() {
           readOnly={!mayEditInfo(canManage, access.permissions ?? [])}
           onClose={() => setDialog(null)}
         />
+      )}
+      {dialog === 'export' && (
+        <ExportWorkDialog workId={workId} workName={access.workName ?? ''} onClose={() => setDialog(null)} />
       )}
       {dialog === 'members' && (
         <MembersDialog

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
+import { ExportWorkDialog } from '../../features/jobs/ExportWorkDialog';
 import { CreateWorkDialog } from '../../features/works/CreateWorkDialog';
 import { filterWorks, hasFilters, NO_FILTERS, type WorkFilters } from '../../features/works/filters';
 import { MembersDialog } from '../../features/works/MembersDialog';
@@ -30,6 +31,7 @@ export function WorksManagePage() {
   const [infoOf, setInfoOf] = useState<WorkSummary | null>(null);
   const [membersOf, setMembersOf] = useState<WorkSummary | null>(null);
   const [deleting, setDeleting] = useState<WorkSummary | null>(null);
+  const [exporting, setExporting] = useState<WorkSummary | null>(null);
 
   const shown = filterWorks(works, filters);
   const changeView = (v: WorksView) => {
@@ -39,6 +41,7 @@ export function WorksManagePage() {
   const onAction = (work: WorkSummary) => (a: WorkAction) => {
     if (a === 'open') navigate(workHref(work));
     else if (a === 'info') setInfoOf(work);
+    else if (a === 'export') setExporting(work);
     else if (a === 'members') setMembersOf(work);
     else if (a === 'copy') void actions.copy(work);
     else setDeleting(work);
@@ -128,6 +131,13 @@ export function WorksManagePage() {
           workName={membersOf.name}
           open
           onClose={() => setMembersOf(null)}
+        />
+      )}
+      {exporting && (
+        <ExportWorkDialog
+          workId={exporting.id}
+          workName={exporting.name}
+          onClose={() => setExporting(null)}
         />
       )}
       <ConfirmDialog
