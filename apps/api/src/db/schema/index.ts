@@ -3,6 +3,7 @@
 export * from './admin-audit';
 export * from './documents';
 export * from './files';
+export * from './game';
 export * from './jobs';
 export * from './messages';
 export * from './qr';
