@@ -1,5 +1,5 @@
 import type { ApiError } from '@juzuo/api-client';
-import type { TWorkDetail } from '@juzuo/schemas';
+import { projectDetail, projectDocDetail, type TWorkDetail } from '@juzuo/schemas';
 import useSWR from 'swr';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -23,31 +23,13 @@ export function useEditorTarget(docId: string | undefined) {
   const { userId } = useSession();
   const doc = useSWR<EditorDocDetail, ApiError>(
     docId && userId ? ['editor-doc', docId, userId] : null,
-    () =>
-      api.request<EditorDocDetail>(
-        {
-          service: 'main',
-          method: 'GET',
-          path: '/ixj_web/project/doc/detail',
-          query: { doc_id: docId },
-        },
-        quietOffline(),
-      ),
+    () => api.call(projectDocDetail, { doc_id: docId }, quietOffline()),
     once,
   );
   const workId = doc.data?.project_id;
   const work = useSWR<TWorkDetail, ApiError>(
     workId && userId ? ['editor-work', workId, userId] : null,
-    () =>
-      api.request<TWorkDetail>(
-        {
-          service: 'main',
-          method: 'GET',
-          path: '/ixj_web/project/detail',
-          query: { project_id: workId },
-        },
-        quietOffline(),
-      ),
+    () => api.call(projectDetail, { project_id: workId }, quietOffline()),
     once,
   );
   return { doc, work };

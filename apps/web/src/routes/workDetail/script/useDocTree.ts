@@ -1,7 +1,17 @@
 // Adapter between the document tree and the api-client's doc/volume calls.
-import { useDocList } from '@juzuo/api-client/react';
-import type { TDocList } from '@juzuo/schemas';
-import { useSWRConfig } from 'swr';
+import { useDocList, useInvalidate } from '@juzuo/api-client/react';
+import {
+  type CallDef,
+  projectDocAdd,
+  projectDocDelete,
+  projectDocOrder,
+  projectDocUpdateName,
+  projectVolumeAdd,
+  projectVolumeDelete,
+  projectVolumeOrder,
+  projectVolumeUpdate,
+  type TDocList,
+} from '@juzuo/schemas';
 import { api } from '../../../lib/api';
 import { applyDocOrder, applyVolumeOrder, type Container } from './treeOps';
 
@@ -20,13 +30,18 @@ export interface DocTreeApi {
 
 /**
  * project/doc/list of a work plus add/rename/order/delete of documents and volumes. Each change
- * re-reads the list (the server names new parts 第N集 / 第N章 and keeps the order). Failures are
- * toasted by the API client; the tree then simply shows the server's state again.
+ * re-reads what its call definition makes stale: the list (the server names new parts 第N集 /
+ * 第N章 and keeps the order) and, for adds and deletes, the works list (the work card's doc
+ * count). Failures are toasted by the API client; the tree then simply shows the server's state again.
  */
 export function useDocTree(workId: string): DocTreeApi {
   const { data, mutate } = useDocList(workId);
-  const { mutate: mutateAll } = useSWRConfig();
-  const change = async (task: () => Promise<unknown>, preview?: (t: TDocList) => TDocList) => {
+  const invalidate = useInvalidate();
+  const change = async (
+    def: Pick<CallDef, 'invalidates'>,
+    task: () => Promise<unknown>,
+    preview?: (t: TDocList) => TDocList,
+  ) => {
     // A move shows at once; the re-read below replaces it with the server's answer either way.
     if (preview && data) void mutate(preview(data), { revalidate: false });
     try {
@@ -34,28 +49,31 @@ export function useDocTree(workId: string): DocTreeApi {
     } catch {
       // Shown by the client's error catalogue.
     }
-    await mutate();
-    // Other readers of the documents (the work card's doc count) follow.
-    void mutateAll((key) => Array.isArray(key) && key[1] === '/ixj_web/project/list');
+    await invalidate(def);
   };
   return {
     data,
-    addDoc: (volumeId) => change(() => api.docs.add({ project_id: workId, volume_id: volumeId })),
-    addVolume: () => change(() => api.docs.addVolume({ project_id: workId })),
-    renameDoc: (docId, name) => change(() => api.docs.updateName({ doc_id: docId, doc_name: name })),
+    addDoc: (volumeId) =>
+      change(projectDocAdd, () => api.docs.add({ project_id: workId, volume_id: volumeId })),
+    addVolume: () => change(projectVolumeAdd, () => api.docs.addVolume({ project_id: workId })),
+    renameDoc: (docId, name) =>
+      change(projectDocUpdateName, () => api.docs.updateName({ doc_id: docId, doc_name: name })),
     renameVolume: (volumeId, name) =>
-      change(() => api.docs.updateVolume({ volume_id: volumeId, volume_name: name })),
+      change(projectVolumeUpdate, () => api.docs.updateVolume({ volume_id: volumeId, volume_name: name })),
     orderDocs: (volumeId, docIds) =>
       change(
+        projectDocOrder,
         () => api.docs.order({ project_id: workId, volume_id: volumeId, doc_ids: docIds }),
         (t) => applyDocOrder(t, volumeId, docIds),
       ),
     orderVolumes: (volumeIds) =>
       change(
+        projectVolumeOrder,
         () => api.docs.orderVolumes({ project_id: workId, volume_ids: volumeIds }),
         (t) => applyVolumeOrder(t, volumeIds),
       ),
-    deleteDoc: (docId) => change(() => api.docs.remove({ doc_id: docId })),
-    deleteVolume: (volumeId) => change(() => api.docs.removeVolume({ volume_id: volumeId })),
+    deleteDoc: (docId) => change(projectDocDelete, () => api.docs.remove({ doc_id: docId })),
+    deleteVolume: (volumeId) =>
+      change(projectVolumeDelete, () => api.docs.removeVolume({ volume_id: volumeId })),
   };
 }
