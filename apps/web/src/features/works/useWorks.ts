@@ -1,6 +1,7 @@
 // Adapter between the works UI and the api-client's works calls and hooks: the only file of the
 // feature that knows call names, so the dialogs stay about the UI.
 import {
+  useInvalidate,
   useWorkBaseInfo,
   useWorkCovers,
   useWorkList,
@@ -11,28 +12,24 @@ import {
   DELETED_WORKS_QUERY,
   PERMANENTLY_DELETE,
   PRESET_WORK_TAGS,
+  projectAdd,
+  projectCopy,
+  projectDelete,
+  projectMemberRemove,
+  projectMemberSet,
+  projectRestore,
   type TProjectAdd,
   type TWorkCover,
   type TWorkMember,
   type TWorkPermission,
   WorkLimits,
+  worksBaseInfoUpdate,
+  worksCoverImg,
+  worksCoverImgDelete,
 } from '@juzuo/schemas';
-import { useSWRConfig } from 'swr';
 import { api } from '../../lib/api';
 import { toast } from '../../stores/toast';
 import { type BaseInfoValues, toWorkSummary, type WorkSummary } from './model';
-
-const PROJECT = '/ixj_web/project';
-const WORKS = '/ixj_web/works';
-
-/** Re-reads every cached read whose path starts with one of the prefixes. */
-function useRevalidate() {
-  const { mutate } = useSWRConfig();
-  return (...paths: string[]) =>
-    mutate(
-      (key) => Array.isArray(key) && typeof key[1] === 'string' && paths.some((p) => key[1].startsWith(p)),
-    );
-}
 
 const ACTIVE_QUERY = { page_index: 1, page_size: WorkLimits.deletedPageSize };
 
@@ -48,10 +45,9 @@ export function useDeletedWorks(): { works: WorkSummary[]; isLoading: boolean } 
   return { works: (data?.list ?? []).map(toWorkSummary), isLoading };
 }
 
-/** Create, copy, bin, restore and purge; each re-reads the lists and toasts its outcome. */
+/** Create, copy, bin, restore and purge; each re-reads what its call makes stale and toasts its outcome. */
 export function useWorkActions() {
-  const revalidate = useRevalidate();
-  const refresh = () => revalidate(`${PROJECT}/`);
+  const invalidate = useInvalidate();
   return {
     /** Creates a work (and uploads its cover when given); answers the new id, or null on failure. */
     async create(body: TProjectAdd, cover: File | null): Promise<string | null> {
@@ -63,7 +59,7 @@ export function useWorkActions() {
           await api.works.uploadCover(id, cover).catch(() => undefined);
         }
         toast.success('作品已创建');
-        void refresh();
+        void invalidate(projectAdd);
         return id;
       } catch {
         return null;
@@ -74,28 +70,28 @@ export function useWorkActions() {
         await api.works.copy({ project_id: w.id });
         toast.success(`已复制《${w.name}》`);
       });
-      void refresh();
+      void invalidate(projectCopy);
     },
     async remove(w: WorkSummary) {
       await guarded(async () => {
         await api.works.delete({ project_id: w.id });
         toast.success('已移入回收站');
       });
-      void refresh();
+      void invalidate(projectDelete);
     },
     async restore(w: WorkSummary) {
       await guarded(async () => {
         await api.works.restore({ project_id: w.id });
         toast.success(`已恢复《${w.name}》`);
       });
-      void refresh();
+      void invalidate(projectRestore);
     },
     async purge(w: WorkSummary) {
       await guarded(async () => {
         await api.works.delete({ project_id: w.id, permanently_delete: PERMANENTLY_DELETE });
         toast.success('已彻底删除');
       });
-      void refresh();
+      void invalidate(projectDelete);
     },
   };
 }
@@ -117,25 +113,24 @@ export function useMembersOf(workId: string | null): { members: TWorkMember[]; i
 
 /** Set (add or change) and remove a member of a work. */
 export function useMemberActions(workId: string) {
-  const revalidate = useRevalidate();
-  const refresh = () => revalidate(`${PROJECT}/member_list`, `${PROJECT}/detail`, `${PROJECT}/list`);
+  const invalidate = useInvalidate();
   return {
     async setMember(userId: string, permissions: TWorkPermission[]) {
       await api.works.setMember({ project_id: workId, user_id: userId, permissions });
       toast.success('成员权限已更新');
-      await refresh();
+      await invalidate(projectMemberSet);
     },
     async removeMember(userId: string) {
       await api.works.removeMember({ project_id: workId, user_id: userId });
       toast.success('成员已移除');
-      await refresh();
+      await invalidate(projectMemberRemove);
     },
   };
 }
 
 /** Base info of a work (works/base_info) and its save (PUT). */
 export function useBaseInfo(workId: string | null) {
-  const revalidate = useRevalidate();
+  const invalidate = useInvalidate();
   const { data } = useWorkBaseInfo(workId);
   return {
     info: data,
@@ -143,7 +138,7 @@ export function useBaseInfo(workId: string | null) {
       if (!workId) return;
       await api.works.updateBaseInfo({ project_id: workId, ...values });
       toast.success('作品信息已保存');
-      await revalidate(`${WORKS}/base_info`, `${PROJECT}/`);
+      await invalidate(worksBaseInfoUpdate);
     },
   };
 }
@@ -156,23 +151,22 @@ export function useCoversOf(workId: string): { covers: TWorkCover[]; isLoading: 
 
 /** Upload (and choose), choose and delete covers; each re-reads covers and the lists. */
 export function useCoverActions(workId: string) {
-  const revalidate = useRevalidate();
-  const refresh = () => revalidate(`${WORKS}/cover_img_list`, `${WORKS}/base_info`, `${PROJECT}/`);
+  const invalidate = useInvalidate();
   return {
     async upload(file: File) {
       await api.works.uploadCover(workId, file);
       toast.success('封面已上传');
-      await refresh();
+      await invalidate(worksCoverImg);
     },
     async choose(coverId: string) {
       await api.works.chooseCover({ project_id: workId, cover_id: coverId });
       toast.success('封面已更换');
-      await refresh();
+      await invalidate(worksCoverImg);
     },
     async remove(coverId: string) {
       await api.works.deleteCovers({ project_id: workId, cover_id: coverId });
       toast.success('封面已删除');
-      await refresh();
+      await invalidate(worksCoverImgDelete);
     },
   };
 }
