@@ -13,7 +13,7 @@ const AREA_LAYERS = [
   ['account', 'files', 'messages'],
   ['team'],
   ['works'],
-  ['ideas'],
+  ['ideas', 'game'],
   ['docs'],
   ['history'],
   ['collab'],

@@ -1,8 +1,8 @@
 import { parseRelayDocumentName, type TRelayAccess } from '@juzuo/schemas';
 
 import type { FastifyInstance } from 'fastify';
-import { documentWorkId } from '../docs/checkpoint';
 import { findWorkAccess } from '../works/access';
+import { documentOwner } from './kinds';
 import { relayAccess } from './policies';
 
 /** Access to a relay document plus the work it belongs to (when it exists). */
@@ -23,11 +23,12 @@ export async function decideDocumentAccessWithWork(
   const name = parseRelayDocumentName(documentName);
   if (!name) return { access: 'none', workId: null };
   const db = app.database.db;
-  const workId = await documentWorkId(db, name);
-  if (!workId) return { access: 'none', workId: null };
-  const access = await findWorkAccess(db, userId, workId);
-  if (!access) return { access: 'none', workId };
-  return { access: relayAccess(access, name.kind), workId };
+  const owner = await documentOwner(db, name);
+  // A deleted document, idea or board is refused like one that never existed.
+  if (!owner || owner.deleted) return { access: 'none', workId: null };
+  const access = await findWorkAccess(db, userId, owner.workId);
+  if (!access) return { access: 'none', workId: owner.workId };
+  return { access: relayAccess(access, name.kind), workId: owner.workId };
 }
 
 /** The access part of decideDocumentAccessWithWork. */

@@ -13,11 +13,12 @@ import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { tokenInvalid } from '../../lib/status';
-import { ensureState, resolveTarget, storeCheckpoint } from '../docs/checkpoint';
+import { ensureState, storeCheckpoint } from '../docs/checkpoint';
 import { createStoreQueue } from '../docs/store-queue';
 import { maybeAutoVersion } from '../history/auto';
 import { decideDocumentAccessWithWork } from './document-access';
 import { requireInternalSecret } from './internal-secret';
+import { resolveTarget } from './kinds';
 
 /** Largest Yjs state (base64) the relay may store in one call. */
 const STORE_BODY_LIMIT = 64 * 1024 * 1024;
@@ -46,9 +47,9 @@ export function registerCollabRoutes(app: FastifyInstance): void {
     return ok(workId && access !== 'none' ? { ...data, work_id: workId } : data);
   });
 
-  // Only script/novel documents (doc:) and idea documents (idea:) are stored here; other kinds
-  // have their own areas. A deleted document is not loaded (its connections are refused) but a
-  // relay that still holds it may store it: nothing a writer typed is dropped.
+  // Every kind of the registry (collab/kinds.ts) is loaded and stored here; its mirror writes what
+  // REST reads need. A deleted document is not loaded (its connections are refused) but a relay that
+  // still holds it may store it: nothing a writer typed is dropped.
   route(app, collabLoad, internal, async (request) => {
     const { document } = request.input;
     const target = await resolveTarget(app.database.db, document);

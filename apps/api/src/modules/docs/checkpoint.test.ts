@@ -17,6 +17,7 @@ import { createTestApp } from '../../test/app';
 import { okDef } from '../../test/call';
 import { fakeClock } from '../../test/clock';
 import { okCall } from '../../test/inject';
+import { createGameBoard } from '../game/repo';
 import { addWork, setMember } from '../works/testing';
 import { addDoc, type DocsFixture, docsFixture } from './testing';
 
@@ -221,10 +222,12 @@ describe('relay checkpoints: load, store, access', () => {
     expect(idea).toMatchObject({ text: '选题：古装悬疑', version: 1, access: 'write' });
   });
 
-  it('outline:, cards: and comments: keep their Yjs state only; game: is not stored here', async () => {
+  it('outline:, cards:, comments: and game: keep their Yjs state only', async () => {
     const docId = await addDoc(app, f.member.token, { project_id: f.workId });
     const { idea_id } = await addIdea(4);
-    for (const name of [`outline:${f.workId}`, `cards:${idea_id}`, `comments:${docId}`]) {
+    const board = await createGameBoard(app.database.db, { workId: f.workId, name: '主线' }, new Date());
+    const names = [`outline:${f.workId}`, `cards:${idea_id}`, `comments:${docId}`, `game:${board.id}`];
+    for (const name of names) {
       expect(await load(name)).toBeNull();
       const doc = new Y.Doc();
       doc.getMap('cards').set('c1', '主角：林秋');
@@ -241,6 +244,11 @@ describe('relay checkpoints: load, store, access', () => {
     }
     // Storing beside a document never touches the document's own checkpoint.
     expect((await detail(docId)).version).toBe(0);
+    const [stored] = await app.database.db
+      .select()
+      .from(collabStates)
+      .where(eq(collabStates.name, `game:${board.id}`));
+    expect(stored?.workId).toBe(f.workId);
     expect((await internal('GET', '/internal/collab/load?document=game:b1')).status).toBe(4040);
     expect((await internal('GET', '/internal/collab/load?document=outline:no-such-work')).status).toBe(4040);
   });
@@ -248,13 +256,14 @@ describe('relay checkpoints: load, store, access', () => {
   it('decides relay access per document kind and work permission', async () => {
     const docId = await addDoc(app, f.owner.token, { project_id: f.workId });
     const { idea_id } = await addIdea(99);
+    const board = await createGameBoard(app.database.db, { workId: f.workId, name: '主线' }, new Date());
     const names = {
       doc: `doc:${docId}`,
       idea: `idea:${idea_id}`,
       cards: `cards:${idea_id}`,
       outline: `outline:${f.workId}`,
       comments: `comments:${docId}`,
-      game: 'game:board1',
+      game: `game:${board.id}`,
     };
     const decide = async (token: string) => {
       const out: Record<string, string> = {};
@@ -270,7 +279,7 @@ describe('relay checkpoints: load, store, access', () => {
       cards: idea,
       outline: idea,
       comments,
-      game: 'none',
+      game: doc,
     });
     const matrix: Array<[string[], ReturnType<typeof row>]> = [
       [[], row('read', 'read', 'read')],

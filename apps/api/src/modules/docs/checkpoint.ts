@@ -1,27 +1,29 @@
 import crypto from 'node:crypto';
-import { type DocSummary, docFromLines, docFromState, htmlToLines, summarize } from '@juzuo/doc-model';
-import { parseRelayDocumentName, Status, type TRelayDocumentName } from '@juzuo/schemas';
+import { type DocSummary, docFromState, summarize } from '@juzuo/doc-model';
+import { RelayDocumentKind, relayDocumentName, Status } from '@juzuo/schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../../db/client';
-import { collabStates, documents, ideas, users, works } from '../../db/schema/index';
+import { collabStates, users, works } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
+import type { CheckpointMirror } from '../../lib/document-kind';
 import { AppError } from '../../lib/errors';
-import { findIdea } from '../ideas/repo';
-import { findDocument } from './access';
+import { documentMirror } from './mirror';
 
 /**
- * A relay document whose Yjs state the API keeps: a script/novel document or an idea document (with
- * HTML/text/version beside the state), or a state-only document of a work (`cards:`, `outline:`,
- * `comments:`) whose own area reads the state itself.
+ * A relay document whose Yjs state the API keeps, as the document-kind registry (collab/kinds.ts)
+ * resolves it: the row its id names, that row's work, and what its checkpoints mirror for REST reads
+ * (null: the state only, read by the kind's own area).
  */
 export interface CheckpointTarget {
   /** Relay name, `doc:<id>`, `idea:<id>`, `cards:<idea_id>` ... */
   name: string;
-  kind: 'doc' | 'idea' | 'state';
+  /** The id part of the name (a document, idea, work or board id). */
   id: string;
   workId: string;
+  /** The named row is soft-deleted. */
   deleted: boolean;
+  mirror: CheckpointMirror | null;
 }
 
 /** A stored checkpoint of a `doc:` document, as the history area's automatic versions see it. */
@@ -42,64 +44,17 @@ export interface CheckpointFacts {
  */
 export type AutoVersioner = (db: DbLike, facts: CheckpointFacts) => Promise<string | null>;
 
-/**
- * The work a relay document belongs to, or null when the thing it names does not exist (or was
- * deleted). Game boards do not exist yet, so `game:` names have no work.
- */
-export async function documentWorkId(db: DbLike, name: TRelayDocumentName): Promise<string | null> {
-  switch (name.kind) {
-    case 'doc':
-    case 'comments': {
-      const doc = await findDocument(db, name.id);
-      return doc && !doc.deletedAt ? doc.workId : null;
-    }
-    case 'idea':
-    case 'cards': {
-      const idea = await findIdea(db, name.id);
-      return idea && !idea.deletedAt ? idea.workId : null;
-    }
-    case 'outline': {
-      const [work] = await db.select({ id: works.id }).from(works).where(eq(works.id, name.id)).limit(1);
-      return work?.id ?? null;
-    }
-    case 'game':
-      return null;
-  }
-}
-
 /** sha256 of a state, base64. */
 export const stateHash = (state: Uint8Array): string =>
   crypto.createHash('sha256').update(state).digest('base64');
 
-/** The checkpoint target a relay name points at; null for other kinds or rows that do not exist. */
-export async function resolveTarget(db: DbLike, documentName: string): Promise<CheckpointTarget | null> {
-  const parsed = parseRelayDocumentName(documentName);
-  if (!parsed) return null;
-  if (parsed.kind === 'doc') {
-    const doc = await findDocument(db, parsed.id);
-    return doc
-      ? { name: documentName, kind: 'doc', id: doc.id, workId: doc.workId, deleted: !!doc.deletedAt }
-      : null;
-  }
-  if (parsed.kind === 'idea') {
-    const idea = await findIdea(db, parsed.id);
-    return idea
-      ? { name: documentName, kind: 'idea', id: idea.id, workId: idea.workId, deleted: !!idea.deletedAt }
-      : null;
-  }
-  // Game boards are their own area (game v3 calls); nothing stores them here.
-  if (parsed.kind === 'game') return null;
-  const workId = await documentWorkId(db, parsed);
-  return workId ? { name: documentName, kind: 'state', id: parsed.id, workId, deleted: false } : null;
-}
-
-/** The relay name of a document or idea row. */
+/** The checkpoint target of a documents row (`doc:<id>`), for the calls that change its content. */
 export const docTarget = (doc: { id: string; workId: string; deletedAt: Date | null }): CheckpointTarget => ({
-  name: `doc:${doc.id}`,
-  kind: 'doc',
+  name: relayDocumentName(RelayDocumentKind.Doc, doc.id),
   id: doc.id,
   workId: doc.workId,
   deleted: !!doc.deletedAt,
+  mirror: documentMirror,
 });
 
 /**
@@ -111,11 +66,9 @@ export const docTarget = (doc: { id: string; workId: string; deletedAt: Date | n
 export async function ensureState(db: Db, target: CheckpointTarget, now: Date): Promise<Uint8Array | null> {
   const [row] = await db.select().from(collabStates).where(eq(collabStates.name, target.name)).limit(1);
   if (row) return new Uint8Array(row.state);
-  if (target.kind === 'state') return null;
-  const table = target.kind === 'doc' ? documents : ideas;
-  const [content] = await db.select({ html: table.html }).from(table).where(eq(table.id, target.id)).limit(1);
-  if (!content?.html) return null;
-  const state = Y.encodeStateAsUpdate(docFromLines(htmlToLines(content.html)));
+  const seeded = await target.mirror?.seed(db, target.id);
+  if (!seeded) return null;
+  const state = Y.encodeStateAsUpdate(seeded);
   await db
     .insert(collabStates)
     .values({
@@ -147,8 +100,9 @@ export interface StoreResult {
 /**
  * Stores a checkpoint in ONE transaction: merges the incoming Yjs state into the stored one (a
  * state from a relay that failed to load can therefore never blank a document), upserts
- * collab_states, updates html/text/char_count/version/last editor of the row, and for a `doc:`
- * document lets `opts.autoVersion` take an automatic version. A state identical to the stored one, or adding nothing to it, is skipped.
+ * collab_states, lets the kind's mirror update its row (html/text/char_count/version/last editor of
+ * a document or idea) and, for kinds that keep history, `opts.autoVersion` take an automatic version.
+ * A state identical to the stored one, or adding nothing to it, is skipped.
  */
 export async function storeCheckpoint(
   db: Db,
@@ -199,18 +153,23 @@ export async function storeCheckpoint(
       });
     // Writing in a work counts as working on it: the works list sorts by this.
     await tx.update(works).set({ updatedAt: opts.now }).where(eq(works.id, target.workId));
-    if (target.kind === 'state') return { stored: true, version: 0, autoVersionId: null };
-    const summary = summarize(doc);
+    const { mirror } = target;
+    if (!mirror) return { stored: true, version: 0, autoVersionId: null };
+    let summary: DocSummary | undefined;
+    const summaryOnce = () => {
+      summary ??= summarize(doc);
+      return summary;
+    };
     const editorId = await lastKnownUser(tx, opts.editors);
-    const version = await writeSummary(tx, target, summary, editorId, opts.now);
+    const version = await mirror.write(tx, target.id, doc, { editorId, now: opts.now, summary: summaryOnce });
     const autoVersionId =
-      target.kind === 'doc' && opts.autoVersion
+      mirror.autoVersions && opts.autoVersion
         ? await opts.autoVersion(tx, {
             document: target.name,
             workId: target.workId,
             state: merged,
             stateHash: hash,
-            summary,
+            summary: summaryOnce(),
             editorId,
             now: opts.now,
           })
@@ -219,39 +178,9 @@ export async function storeCheckpoint(
   });
 }
 
-async function writeSummary(
-  tx: DbLike,
-  target: CheckpointTarget,
-  summary: ReturnType<typeof summarize>,
-  editorId: string | null,
-  now: Date,
-): Promise<number> {
-  const common = { html: summary.html, text: summary.text, charCount: summary.charCount, updatedAt: now };
-  if (target.kind === 'doc') {
-    const [row] = await tx
-      .update(documents)
-      .set({
-        ...common,
-        version: sql`${documents.version} + 1`,
-        ...(editorId ? { lastEditorId: editorId } : {}),
-      })
-      .where(eq(documents.id, target.id))
-      .returning({ version: documents.version });
-    return row?.version ?? 0;
-  }
-  const [row] = await tx
-    .update(ideas)
-    .set({ ...common, version: sql`${ideas.version} + 1` })
-    .where(eq(ideas.id, target.id))
-    .returning({ version: ideas.version });
-  return row?.version ?? 0;
-}
-
+/** The version of the target's row (0 for state-only kinds). */
 async function versionOf(db: DbLike, target: CheckpointTarget): Promise<number> {
-  if (target.kind === 'state') return 0;
-  const table = target.kind === 'doc' ? documents : ideas;
-  const [row] = await db.select({ version: table.version }).from(table).where(eq(table.id, target.id));
-  return row?.version ?? 0;
+  return target.mirror ? target.mirror.version(db, target.id) : 0;
 }
 
 /** The last of the editors that is a real user (the relay's list is a hint, not a foreign key). */
