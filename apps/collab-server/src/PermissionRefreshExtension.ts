@@ -7,7 +7,7 @@ import type {
   onDestroyPayload,
 } from '@hocuspocus/server';
 import { OutgoingMessage } from '@hocuspocus/server';
-import { parseRelayDocumentName, type TRelayAccess } from '@juzuo/schemas';
+import { DOCUMENT_KINDS, parseRelayDocumentName, type TRelayAccess } from '@juzuo/schemas';
 import type { Redis as RedisClient } from 'ioredis';
 import {
   type AccessChange,
@@ -214,8 +214,8 @@ function closeSocket(connection: Connection<RelayContext>, code: number, reason:
   connection.webSocket.close(code, reason);
 }
 
-/** `outline:<work_id>` names its work; other kinds need the API's answer. */
+/** A kind whose id is a work id (`outline:<work_id>`) names its work; other kinds need the API's answer. */
 function workOfName(documentName: string): string | undefined {
   const parsed = parseRelayDocumentName(documentName);
-  return parsed?.kind === 'outline' ? parsed.id : undefined;
+  return parsed && DOCUMENT_KINDS[parsed.kind].owner === 'work' ? parsed.id : undefined;
 }

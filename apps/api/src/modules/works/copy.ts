@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { WORK_PERMISSIONS } from '@juzuo/schemas';
+import {
+  DOCUMENT_KINDS,
+  RelayDocumentKind as Kind,
+  relayDocumentName,
+  WORK_PERMISSIONS,
+} from '@juzuo/schemas';
 import { and, eq, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -19,8 +24,8 @@ export const copyName = (name: string): string => `${name}（副本）`;
 
 const newId = (): string => crypto.randomUUID();
 
-/** Relay document name prefixes whose suffix is a document / idea / work id. */
-const RENAMED_PREFIXES = ['doc:', 'idea:', 'cards:', 'outline:'] as const;
+/** Kinds whose Yjs states a copy carries over, renamed to the new ids (not comments, not game boards). */
+const COPIED_KINDS = [Kind.Doc, Kind.Idea, Kind.Cards, Kind.Outline] as const;
 
 /**
  * Deep copy of a work in one transaction: the work (creator: the copier, with all four work
@@ -64,11 +69,13 @@ export async function copyWork(db: Db, source: TWorkRow, copierId: string, now: 
       .from(documents)
       .where(and(eq(documents.workId, source.id), isNull(documents.deletedAt)));
     // Old relay name -> new relay name for every state worth carrying over.
-    const renames = new Map<string, string>([[`outline:${source.id}`, `outline:${workId}`]]);
+    const renames = new Map<string, string>([
+      [relayDocumentName(Kind.Outline, source.id), relayDocumentName(Kind.Outline, workId)],
+    ]);
     if (docs.length) {
       const rows = docs.map((d) => {
         const id = newId();
-        renames.set(`doc:${d.id}`, `doc:${id}`);
+        renames.set(relayDocumentName(Kind.Doc, d.id), relayDocumentName(Kind.Doc, id));
         return {
           ...d,
           id,
@@ -87,8 +94,8 @@ export async function copyWork(db: Db, source: TWorkRow, copierId: string, now: 
     if (ideaRows.length) {
       const rows = ideaRows.map((i) => {
         const id = newId();
-        renames.set(`idea:${i.id}`, `idea:${id}`);
-        renames.set(`cards:${i.id}`, `cards:${id}`);
+        renames.set(relayDocumentName(Kind.Idea, i.id), relayDocumentName(Kind.Idea, id));
+        renames.set(relayDocumentName(Kind.Cards, i.id), relayDocumentName(Kind.Cards, id));
         return { ...i, id, workId, createdAt: now, updatedAt: now };
       });
       await tx.insert(ideas).values(rows);
@@ -104,7 +111,7 @@ export async function copyWork(db: Db, source: TWorkRow, copierId: string, now: 
       .where(
         and(
           eq(collabStates.workId, source.id),
-          or(...RENAMED_PREFIXES.map((p) => like(collabStates.name, `${p}%`))),
+          or(...COPIED_KINDS.map((kind) => like(collabStates.name, `${DOCUMENT_KINDS[kind].prefix}%`))),
         ),
       );
     const copied = states.flatMap((s) => {
