@@ -71,6 +71,9 @@ export async function followJobEvents(
         const isStream = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
         if (response.ok && isStream && response.body) {
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+          // fetch's own abort ends the body too; cancelling here also covers a body that ignores it.
+          const stop = () => void reader.cancel().catch(() => {});
+          signal.addEventListener('abort', stop, { once: true });
           let buffer = '';
           for (;;) {
             const { value, done } = await reader.read();
@@ -84,6 +87,7 @@ export async function followJobEvents(
               }
             });
           }
+          signal.removeEventListener('abort', stop);
         }
       } catch {
         // Network trouble or an abort: reconnect below unless aborted.

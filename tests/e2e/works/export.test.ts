@@ -29,7 +29,12 @@ describe('export of a work', () => {
 
     const { page } = await story.signedIn({ who: owner, teamId });
     await page.goto('/workBench/worksManage');
+    // The dialog follows the job over the events stream (fetch streaming with the bearer header).
+    const stream = page.waitForResponse((r) => r.url().includes('/ixj_web/jobs/events'), wait);
     await workAction(page, '双城记', 'export');
+    const events = await stream;
+    expect(events.status()).toBe(200);
+    expect(events.headers()['content-type']).toContain('text/event-stream');
     const dialog = page.getByTestId('export-dialog');
     await dialog.waitFor(wait);
     const state = dialog.getByTestId('job-state');

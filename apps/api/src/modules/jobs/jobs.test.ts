@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   JobMessage,
   jobCancelCall,
@@ -11,7 +13,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/index';
+import { JobCancelled } from '../../jobs/define';
 import { stepsJob } from '../../jobs/testing';
+import { worksExport } from '../../jobs/works-export/definition';
 import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
 import { okCall } from '../../test/inject';
@@ -130,6 +134,42 @@ describe('jobs area: works/export, jobs/detail, list, cancel, events', { timeout
     );
     const notice = messages.list.find((m) => m.data.job_id === started.job_id);
     expect(notice).toMatchObject({ type: 'job_done', data: { url: result.url, project_id: f.workId } });
+  });
+
+  it('stops an export between documents when cancelled, storing nothing; discard removes a stored zip', async () => {
+    const zips = () =>
+      fs
+        .readdirSync(path.join(app.config.DATA_DIR, 'files'), { recursive: true })
+        .filter((f) => String(f).endsWith('.zip')).length;
+    const before = fs.existsSync(path.join(app.config.DATA_DIR, 'files')) ? zips() : 0;
+    const controller = new AbortController();
+    const steps: number[] = [];
+    const ctx = {
+      jobId: 'direct',
+      userId: f.owner.user_id,
+      teamId: f.teamId,
+      input: { project_id: f.workId },
+      attempt: 1,
+      signal: controller.signal,
+      app,
+      progress: async (n: number) => {
+        steps.push(n);
+        // Cancelled while the first document is being written.
+        controller.abort(new JobCancelled());
+      },
+    };
+    await expect(worksExport.handler(ctx)).rejects.toBeInstanceOf(JobCancelled);
+    expect(steps).toEqual([45]);
+    expect(fs.existsSync(path.join(app.config.DATA_DIR, 'files')) ? zips() : 0).toBe(before);
+
+    const result = await worksExport.handler({
+      ...ctx,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    });
+    expect(await app.fileStore.stat(result.storage_key)).not.toBeNull();
+    await worksExport.discard?.(result, ctx);
+    expect(await app.fileStore.stat(result.storage_key)).toBeNull();
   });
 
   it('refuses an export of a work the caller cannot see with 8003', async () => {
