@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEAM_PERMISSIONS, type TTeamPermission } from './permissions';
+import { TEAM_PERMISSIONS } from './permissions';
 
 /** Body of POST /ixj_web/team/add. */
 export const ZTeamAdd = z.object({
@@ -21,24 +21,47 @@ export const ZTeamSetCurrent = z.object({
 });
 export type TTeamSetCurrent = z.infer<typeof ZTeamSetCurrent>;
 
+/**
+ * What the caller may do in a team, decided by the API's team policies; the web app shows it as it
+ * is instead of re-deriving the rules from my_permissions.
+ */
+export const ZTeamAbilities = z.object({
+  /** Rename the team, invite, remove members, edit roles (mTeamManage). */
+  can_manage_team: z.boolean(),
+  /** Create works and open works management (mWorkManage). */
+  can_manage_works: z.boolean(),
+  /** Use the material centre (mMaterialCenter). */
+  can_use_materials: z.boolean(),
+  /** Use AI evaluation and novel-to-script (mAiEvaluate). */
+  can_evaluate: z.boolean(),
+  /** Use the template library and AI creation (mTemplateLib). */
+  can_use_templates: z.boolean(),
+  /** Leave the team (everyone but its creator). */
+  can_quit: z.boolean(),
+});
+export type TTeamAbilities = z.infer<typeof ZTeamAbilities>;
+
 /** Answer of GET /ixj_web/team/get_current. */
-export interface TCurrentTeam {
-  team_id: string;
-  team_name: string;
+export const ZCurrentTeam = z.object({
+  team_id: z.string(),
+  team_name: z.string(),
   /** Role kind: 'owner' (创建者), 'admin', 'member' or 'custom'. */
-  role: string;
+  role: z.string(),
   /** The member's role in team_role calls. */
-  role_id: string | null;
+  role_id: z.string().nullable(),
   /** The role's display name (创建者, 管理员, 成员 or a custom name). */
-  role_name: string;
-  my_permissions: TTeamPermission[];
-}
+  role_name: z.string(),
+  my_permissions: z.array(z.enum(TEAM_PERMISSIONS)),
+  abilities: ZTeamAbilities,
+});
+export type TCurrentTeam = z.infer<typeof ZCurrentTeam>;
 
 /** One entry of GET /ixj_web/team/get_my_team_list. */
-export interface TMyTeam extends TCurrentTeam {
+export const ZMyTeam = ZCurrentTeam.extend({
   /** 1 for the team the workbench opens in. */
-  is_current: 0 | 1;
-}
+  is_current: z.union([z.literal(0), z.literal(1)]),
+});
+export type TMyTeam = z.infer<typeof ZMyTeam>;
 
 /** Accepts numeric ids from older clients; ids are strings here. */
 const id = (name: string) =>
@@ -127,49 +150,50 @@ export type TSetMemberRole = z.infer<typeof ZSetMemberRole>;
 export type TRemoveMember = z.infer<typeof ZRemoveMember>;
 
 /** Answer of generate_invitation_code (expire_time in epoch ms). */
-export interface TInvitationCode {
-  code: string;
-  expire_time: number;
-}
+export const ZInvitationCode = z.object({ code: z.string(), expire_time: z.number() });
+export type TInvitationCode = z.infer<typeof ZInvitationCode>;
 
 /** One entry of get_permission_options. */
-export interface TPermissionOption {
-  value: TTeamPermission;
-  label: string;
-}
+export const ZPermissionOption = z.object({ value: z.enum(TEAM_PERMISSIONS), label: z.string() });
+export type TPermissionOption = z.infer<typeof ZPermissionOption>;
 
 /** Built-in role kinds; custom roles have kind 'custom'. */
 export type TRoleKind = 'owner' | 'admin' | 'member' | 'custom';
 
+const ZRoleKind = z.enum(['owner', 'admin', 'member', 'custom']);
+
 /** One role as get_role_list_all / get answer it. */
-export interface TTeamRole {
-  role_id: string;
-  role_name: string;
-  kind: TRoleKind;
-  permissions: TTeamPermission[];
-  member_count: number;
-}
+export const ZTeamRole = z.object({
+  role_id: z.string(),
+  role_name: z.string(),
+  kind: ZRoleKind,
+  permissions: z.array(z.enum(TEAM_PERMISSIONS)),
+  member_count: z.number().int(),
+});
+export type TTeamRole = z.infer<typeof ZTeamRole>;
 
 /** One member of get_team_member_list_all. */
-export interface TTeamMember {
-  user_id: string;
-  name: string;
-  avatar: string;
-  role: TRoleKind;
-  role_id: string | null;
-  role_name: string;
-  permissions: TTeamPermission[];
-  joined_at: number;
-}
+export const ZTeamMember = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  role: ZRoleKind,
+  role_id: z.string().nullable(),
+  role_name: z.string(),
+  permissions: z.array(z.enum(TEAM_PERMISSIONS)),
+  joined_at: z.number(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;
 
 /** Answer of get_team_invitation_info. */
-export interface TInvitationInfo {
-  team_id: string;
-  team_name: string;
-  inviter_name: string;
-  expire_time: number;
-  is_member: 0 | 1;
-}
+export const ZInvitationInfo = z.object({
+  team_id: z.string(),
+  team_name: z.string(),
+  inviter_name: z.string(),
+  expire_time: z.number(),
+  is_member: z.union([z.literal(0), z.literal(1)]),
+});
+export type TInvitationInfo = z.infer<typeof ZInvitationInfo>;
 
 /** One message-centre entry. */
 export const ZMessage = z.object({

@@ -1,16 +1,19 @@
-import type {
-  TPage,
-  TPermissionOption,
-  TRoleAdd,
-  TRoleRef,
-  TRoleUpdate,
-  TSetMemberRole,
-  TTeamRole,
-  TTeamScope,
+import {
+  type TPermissionOption,
+  type TRoleAdd,
+  type TRoleRef,
+  type TRoleUpdate,
+  type TSetMemberRole,
+  type TTeamScope,
+  teamRoleAdd,
+  teamRoleDelete,
+  teamRoleGet,
+  teamRoleList,
+  teamRolePermissionOptions,
+  teamRoleSetToMember,
+  teamRoleUpdate,
 } from '@juzuo/schemas';
 import type { CallOptions, Transport } from '../transport';
-
-const ROLE = '/ixj_web/team_role';
 
 // Request shapes live once in @juzuo/schemas beside the zod schemas the API parses them with.
 /** Optional team scope: without team_id the call acts on the current team. */
@@ -26,38 +29,20 @@ export type PermissionOption = TPermissionOption;
 export function teamRoleService(t: Transport) {
   return {
     /** Every role of the team with its permissions and member count. */
-    getRoleListAll: (query: TeamScope = {}, opts?: CallOptions) =>
-      t.request<TPage<TTeamRole>>(
-        { service: 'main', method: 'GET', path: `${ROLE}/get_role_list_all`, query: { ...query } },
-        opts,
-      ),
+    getRoleListAll: (query: TeamScope = {}, opts?: CallOptions) => t.call(teamRoleList, query, opts),
     /** One role. */
-    get: (query: TRoleRef, opts?: CallOptions) =>
-      t.request<TTeamRole>(
-        { service: 'main', method: 'GET', path: `${ROLE}/get`, query: { ...query } },
-        opts,
-      ),
+    get: (query: TRoleRef, opts?: CallOptions) => t.call(teamRoleGet, query, opts),
     /** The grantable team permissions with their Chinese labels. */
-    getPermissionOptions: (opts?: CallOptions) =>
-      t.request<{ list: PermissionOption[] }>(
-        { service: 'main', method: 'GET', path: `${ROLE}/get_permission_options` },
-        opts,
-      ),
+    getPermissionOptions: (opts?: CallOptions) => t.call(teamRolePermissionOptions, {}, opts),
     /** Creates a custom role. */
-    add: (body: RoleAddBody, opts?: CallOptions) =>
-      t.request<{ role_id: string }>({ service: 'main', method: 'POST', path: `${ROLE}/add`, body }, opts),
+    add: (body: RoleAddBody, opts?: CallOptions) => t.call(teamRoleAdd, body, opts),
     /** Renames a role or changes its permissions. */
-    update: (body: RoleUpdateBody, opts?: CallOptions) =>
-      t.request<null>({ service: 'main', method: 'PUT', path: `${ROLE}/update`, body }, opts),
+    update: (body: RoleUpdateBody, opts?: CallOptions) => t.call(teamRoleUpdate, body, opts),
     /** Deletes a custom role. */
-    delete: (body: TRoleRef, opts?: CallOptions) =>
-      t.request<null>({ service: 'main', method: 'DELETE', path: `${ROLE}/delete`, body }, opts),
+    delete: (body: TRoleRef, opts?: CallOptions) => t.call(teamRoleDelete, body, opts),
     /** Gives a member a role. */
     setTeamRoleToMember: (body: TSetMemberRole, opts?: CallOptions) =>
-      t.request<null>(
-        { service: 'main', method: 'PUT', path: `${ROLE}/set_team_role_to_member`, body },
-        opts,
-      ),
+      t.call(teamRoleSetToMember, body, opts),
   };
 }
 

@@ -12,3 +12,4 @@ export * from './account';
 export * from './works';
 export * from './collab';
 export * from './files';
+export * from './team';

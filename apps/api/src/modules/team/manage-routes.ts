@@ -1,9 +1,13 @@
-import { ok, ZInvitationInfoQuery, ZRemoveMember, ZTeamScope } from '@juzuo/schemas';
+import {
+  ok,
+  teamGenerateInvitationCode,
+  teamInvitationInfo,
+  teamMemberList,
+  teamRemoveMember,
+} from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { input } from '../../lib/input';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
 import { notify } from '../messages/notify';
 import { refreshTeamMemberAccess } from './access-refresh';
 import { generateInvitation, invitationInfo } from './invitations';
@@ -14,19 +18,17 @@ import { TeamRuleMessage as M, notFound, refuse } from './refusals';
 /** /ixj_web/team_manage/: members and invitations. */
 export const teamManageModule = fp(
   async (app: FastifyInstance) => {
-    const p = '/ixj_web/team_manage';
     const db = app.database.db;
-    const guard = { preHandler: [requireUser, requireTeamPermission('mTeamManage')] };
+    const guard = { preHandler: [requireTeamPermission('mTeamManage')] };
     const now = () => new Date(app.clock.now());
 
-    app.get(`${p}/get_team_member_list_all`, guard, async (request) => {
-      parse(ZTeamScope, request.query);
+    route(app, teamMemberList, guard, async (request) => {
       const list = await listMembers(db, request.team.teamId);
       return ok({ list, total: list.length });
     });
 
-    app.delete(`${p}/remove_team_member`, guard, async (request) => {
-      const { user_id } = parse(ZRemoveMember, input(request));
+    route(app, teamRemoveMember, guard, async (request) => {
+      const { user_id } = request.input;
       const ctx = request.team;
       const member = await findMember(db, ctx.teamId, user_id);
       if (!member) throw notFound(M.memberMissing);
@@ -51,14 +53,14 @@ export const teamManageModule = fp(
       return ok(null);
     });
 
-    app.post(`${p}/generate_invitation_code`, guard, async (request) => {
+    route(app, teamGenerateInvitationCode, guard, async (request) => {
       const ttl = app.config.INVITATION_TTL_DAYS;
       return ok(await generateInvitation(db, request.team, request.auth.userId, now(), ttl));
     });
 
     // Any signed-in user may look at a code: the invitee is not a member yet.
-    app.get(`${p}/get_team_invitation_info`, { preHandler: requireUser }, async (request) => {
-      const { code } = parse(ZInvitationInfoQuery, request.query);
+    route(app, teamInvitationInfo, {}, async (request) => {
+      const { code } = request.input;
       return ok(await invitationInfo(db, request.auth.userId, code, now()));
     });
   },

@@ -1,10 +1,18 @@
-import { ok, type TCurrentTeam, type TMyTeam, ZTeamAdd, ZTeamSetCurrent } from '@juzuo/schemas';
+import {
+  ok,
+  type TCurrentTeam,
+  type TMyTeam,
+  teamAdd,
+  teamGetCurrent,
+  teamGetMyTeamList,
+  teamSetCurrent,
+} from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { route } from '../../lib/route';
 import { noPermission, noTeam } from '../../lib/status';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
 import { currentUser } from '../account/settings';
+import { teamAbilities } from './policies';
 import {
   createTeam,
   findMembership,
@@ -21,6 +29,7 @@ const present = (m: MembershipRow): TCurrentTeam => ({
   role_id: m.roleId,
   role_name: m.roleName ?? '',
   my_permissions: permissionsOf(m),
+  abilities: teamAbilities(m.role, permissionsOf(m)),
 });
 
 /**
@@ -29,16 +38,15 @@ const present = (m: MembershipRow): TCurrentTeam => ({
  */
 export const myTeamModule = fp(
   async (app: FastifyInstance) => {
-    const p = '/ixj_web/team';
     const db = app.database.db;
 
-    app.post(`${p}/add`, { preHandler: requireUser }, async (request) => {
-      const { team_name } = parse(ZTeamAdd, request.body);
+    route(app, teamAdd, {}, async (request) => {
+      const { team_name } = request.input;
       const teamId = await createTeam(db, request.auth.userId, team_name, new Date(app.clock.now()));
       return ok({ team_id: teamId, team_name });
     });
 
-    app.get(`${p}/get_current`, { preHandler: requireUser }, async (request) => {
+    route(app, teamGetCurrent, {}, async (request) => {
       const user = await currentUser(app, request.auth.userId);
       const current = user.currentTeamId ? await findMembership(db, user.id, user.currentTeamId) : undefined;
       if (current) return ok(present(current));
@@ -49,15 +57,15 @@ export const myTeamModule = fp(
       return ok(present(first));
     });
 
-    app.put(`${p}/set_current`, { preHandler: requireUser }, async (request) => {
-      const { team_id } = parse(ZTeamSetCurrent, request.body);
+    route(app, teamSetCurrent, {}, async (request) => {
+      const { team_id } = request.input;
       const membership = await findMembership(db, request.auth.userId, team_id);
       if (!membership) throw noPermission();
       await setCurrentTeam(db, request.auth.userId, team_id);
       return ok(present(membership));
     });
 
-    app.get(`${p}/get_my_team_list`, { preHandler: requireUser }, async (request) => {
+    route(app, teamGetMyTeamList, {}, async (request) => {
       const user = await currentUser(app, request.auth.userId);
       const list: TMyTeam[] = (await listMemberships(db, user.id)).map((m) => ({
         ...present(m),

@@ -1,4 +1,4 @@
-import { TEAM_PERMISSIONS, type TRoleKind, type TTeamPermission } from '@juzuo/schemas';
+import { TEAM_PERMISSIONS, type TRoleKind, type TTeamAbilities, type TTeamPermission } from '@juzuo/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { noPermission, noTeam } from '../../lib/status';
 import { currentUser } from '../account/settings';
@@ -58,3 +58,13 @@ export const canGrant = (ctx: TeamContext, perms: readonly string[]): boolean =>
 
 /** The creator is never demoted, removed or given away. */
 export const isCreator = (role: string): boolean => role === 'owner';
+
+/** The abilities team/get_current, set_current and get_my_team_list present with a membership. */
+export const teamAbilities = (role: string, permissions: readonly TTeamPermission[]): TTeamAbilities => ({
+  can_manage_team: permissions.includes('mTeamManage'),
+  can_manage_works: permissions.includes('mWorkManage'),
+  can_use_materials: permissions.includes('mMaterialCenter'),
+  can_evaluate: permissions.includes('mAiEvaluate'),
+  can_use_templates: permissions.includes('mTemplateLib'),
+  can_quit: !isCreator(role),
+});

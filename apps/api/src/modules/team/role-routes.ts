@@ -3,40 +3,38 @@ import {
   TEAM_PERMISSIONS,
   TeamPermissionLabel,
   type TPermissionOption,
-  ZRoleAdd,
-  ZRoleRef,
-  ZRoleUpdate,
-  ZSetMemberRole,
-  ZTeamScope,
+  teamRoleAdd,
+  teamRoleDelete,
+  teamRoleGet,
+  teamRoleList,
+  teamRolePermissionOptions,
+  teamRoleSetToMember,
+  teamRoleUpdate,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { input } from '../../lib/input';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
 import { requireTeamPermission } from './policies';
 import { roleAdd, roleDelete, roleGet, roleList, roleUpdate, setMemberRole } from './role-service';
 
 /** /ixj_web/team_role/: every call needs mTeamManage in the team it acts on. */
 export const teamRoleModule = fp(
   async (app: FastifyInstance) => {
-    const p = '/ixj_web/team_role';
     const db = app.database.db;
-    const guard = { preHandler: [requireUser, requireTeamPermission('mTeamManage')] };
+    const guard = { preHandler: [requireTeamPermission('mTeamManage')] };
     const now = () => new Date(app.clock.now());
 
-    app.get(`${p}/get_role_list_all`, guard, async (request) => {
-      parse(ZTeamScope, request.query);
+    route(app, teamRoleList, guard, async (request) => {
       const list = await roleList(db, request.team);
       return ok({ list, total: list.length });
     });
 
-    app.get(`${p}/get`, guard, async (request) => {
-      const { role_id } = parse(ZRoleRef, request.query);
+    route(app, teamRoleGet, guard, async (request) => {
+      const { role_id } = request.input;
       return ok(await roleGet(db, request.team, role_id));
     });
 
-    app.get(`${p}/get_permission_options`, guard, async () =>
+    route(app, teamRolePermissionOptions, guard, async () =>
       ok({
         list: TEAM_PERMISSIONS.map(
           (value): TPermissionOption => ({ value, label: TeamPermissionLabel[value] }),
@@ -44,25 +42,25 @@ export const teamRoleModule = fp(
       }),
     );
 
-    app.post(`${p}/add`, guard, async (request) => {
-      const body = parse(ZRoleAdd, request.body);
+    route(app, teamRoleAdd, guard, async (request) => {
+      const body = request.input;
       const roleId = await roleAdd(db, request.team, body.role_name, body.permissions, now());
       return ok({ role_id: roleId });
     });
 
-    app.put(`${p}/update`, guard, async (request) => {
-      await roleUpdate(db, request.team, parse(ZRoleUpdate, request.body), now());
+    route(app, teamRoleUpdate, guard, async (request) => {
+      await roleUpdate(db, request.team, request.input, now());
       return ok(null);
     });
 
-    app.delete(`${p}/delete`, guard, async (request) => {
-      const { role_id } = parse(ZRoleRef, input(request));
+    route(app, teamRoleDelete, guard, async (request) => {
+      const { role_id } = request.input;
       await roleDelete(db, request.team, role_id, now());
       return ok(null);
     });
 
-    app.put(`${p}/set_team_role_to_member`, guard, async (request) => {
-      const body = parse(ZSetMemberRole, request.body);
+    route(app, teamRoleSetToMember, guard, async (request) => {
+      const body = request.input;
       await setMemberRole(db, request.team, body.user_id, body.role_id, now());
       return ok(null);
     });

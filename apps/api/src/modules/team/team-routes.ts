@@ -1,11 +1,9 @@
-import { ok, type TSimpleWork, ZJoinTeam, ZTeamScope, ZTeamUpdate } from '@juzuo/schemas';
+import { ok, type TSimpleWork, teamJoin, teamQuit, teamSimpleWorkList, teamUpdate } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { teams } from '../../db/schema/index';
-import { input } from '../../lib/input';
-import { parse } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
 import { refreshTeamMemberAccess } from './access-refresh';
 import { joinTeam } from './invitations';
 import { removeMember } from './members-repo';
@@ -24,28 +22,22 @@ export interface TeamModuleOptions {
 /** The /ixj_web/team/ calls of issue 3 beyond the basics: join, update, quit, work list. */
 export const teamModule = fp<TeamModuleOptions>(
   async (app: FastifyInstance, opts) => {
-    const p = '/ixj_web/team';
     const db = app.database.db;
-    const member = { preHandler: [requireUser, requireTeamPermission(null)] };
+    const member = { preHandler: [requireTeamPermission(null)] };
     const now = () => new Date(app.clock.now());
 
-    app.post(`${p}/join_team`, { preHandler: requireUser }, async (request) => {
-      const { code } = parse(ZJoinTeam, request.body);
+    route(app, teamJoin, {}, async (request) => {
+      const { code } = request.input;
       return ok({ team_id: await joinTeam(db, request.auth.userId, code, now()) });
     });
 
-    app.put(
-      `${p}/update`,
-      { preHandler: [requireUser, requireTeamPermission('mTeamManage')] },
-      async (request) => {
-        const { team_name } = parse(ZTeamUpdate, request.body);
-        await db.update(teams).set({ name: team_name }).where(eq(teams.id, request.team.teamId));
-        return ok({ team_id: request.team.teamId, team_name });
-      },
-    );
+    route(app, teamUpdate, { preHandler: [requireTeamPermission('mTeamManage')] }, async (request) => {
+      const { team_name } = request.input;
+      await db.update(teams).set({ name: team_name }).where(eq(teams.id, request.team.teamId));
+      return ok({ team_id: request.team.teamId, team_name });
+    });
 
-    app.delete(`${p}/quit_team`, member, async (request) => {
-      parse(ZTeamScope, input(request));
+    route(app, teamQuit, member, async (request) => {
       // A team has exactly one creator, so "the last creator can't quit" means the creator can't.
       if (isCreator(request.team.role)) throw refuse(M.creatorCannotQuit);
       await removeMember(db, request.team.teamId, request.auth.userId);
@@ -53,8 +45,7 @@ export const teamModule = fp<TeamModuleOptions>(
       return ok(null);
     });
 
-    app.get(`${p}/get_team_simple_work_list`, member, async (request) => {
-      parse(ZTeamScope, request.query);
+    route(app, teamSimpleWorkList, member, async (request) => {
       return ok(await opts.simpleWorkList(request));
     });
   },
