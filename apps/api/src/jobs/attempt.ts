@@ -15,6 +15,8 @@ export interface CarrierData {
 /** What an attempt needs from its queue. */
 export interface AttemptDeps {
   app: FastifyInstance;
+  /** True once the queue is stopping: a carrier fetched now is left for the next start. */
+  isStopping(): boolean;
   changes: JobChanges;
   /** Attempts running in this process, by job id: cancel and shutdown abort them. */
   running: Map<string, AbortController>;
@@ -51,6 +53,8 @@ export async function runAttempt(
   const { app } = deps;
   const db = app.database.db;
   const jobId = job.data.job_id;
+  // The row keeps naming this carrier; recovery at the next start sees it finished and re-sends it.
+  if (deps.isStopping()) return { deferred: true };
   const claimed = await claimAttempt(db, jobId, job.id, now());
   if (!claimed) return { skipped: true };
 

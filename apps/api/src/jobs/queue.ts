@@ -72,6 +72,7 @@ export class JobQueue {
     });
     this.attemptDeps = {
       app,
+      isStopping: () => this.stopped,
       changes: this.changes,
       running: this.running,
       retryLimit: (def) => this.retryOf(def).limit,
@@ -284,6 +285,11 @@ export class JobQueue {
     if (this.recoverTimer) clearInterval(this.recoverTimer);
     await this.starting?.catch(() => {});
     const boss = this.boss;
+    // Workers stop fetching first, so the carriers that interrupted attempts send next are left for
+    // the next start (or another process) instead of being picked up by this stopping one.
+    if (boss) {
+      for (const name of this.definitions.keys()) await boss.offWork(name, { wait: false }).catch(() => {});
+    }
     for (const controller of this.running.values()) controller.abort(new JobInterrupted());
     if (boss) await boss.stop({ graceful: true, timeout: this.opts.stopTimeoutMs ?? 10_000 });
     this.boss = null;
