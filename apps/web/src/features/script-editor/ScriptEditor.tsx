@@ -1,10 +1,10 @@
 import { useMyInfo } from '@juzuo/api-client/react';
-import type { TMediaType } from '@juzuo/schemas';
+import { RelayDocumentKind, type TMediaType } from '@juzuo/schemas';
 import { useMemo } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/session';
-import { colorFor, rememberedAccess } from './collab/identity';
-import { useCollabDocument } from './collab/useCollabDocument';
+import { colorFor } from '../collab/identity';
+import { useYDocument } from '../collab/useYDocument';
 import { EditorSurface } from './components/EditorSurface';
 import { episodeOf } from './logic/scenes';
 import './script-editor.css';
@@ -33,27 +33,25 @@ export function ScriptEditor({ docId, mediaType, readOnly = false, docName }: Sc
   const info = useMyInfo();
   const name = info.data?.name || '我';
   const me = useMemo(() => ({ id: userId, name, color: colorFor(userId) }), [userId, name]);
-  const { session: collab, status } = useCollabDocument(docId, userId);
+  const doc = useYDocument({ kind: RelayDocumentKind.Doc, id: docId, userId, readOnly, user: me });
 
-  if (!collab) {
+  if (!doc.session) {
     return (
       <div className="flex flex-1 items-center justify-center py-20">
         <Spinner />
       </div>
     );
   }
-  // The relay's live answer wins (it follows permission changes while the document is open); before
-  // it (offline, connecting) the page's permissions and the last answer the relay gave this user.
-  const editable =
-    !status.refused &&
-    (status.access ? status.access === 'write' : !readOnly && rememberedAccess(userId, docId) !== 'read');
+  // The relay's live answer decides editing (it follows permission changes while the document is
+  // open); before it (offline, connecting) the page's permissions and the relay's last answer.
   return (
     <EditorSurface
       key={docId}
-      collab={collab}
-      status={status}
+      collab={doc.session}
+      status={doc.status}
+      others={doc.others}
       mediaType={mediaType}
-      editable={editable}
+      editable={doc.editable}
       me={me}
       firstEpisode={(docName && episodeOf(docName)) || 1}
     />

@@ -7,7 +7,10 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../stores/toast';
-import type { CollabSession, CollabStatus } from '../collab/useCollabDocument';
+import { PresenceBar } from '../../collab/PresenceBar';
+import type { Collaborator } from '../../collab/presence';
+import { SyncBadge } from '../../collab/SyncBadge';
+import type { YDocumentSession, YDocumentStatus } from '../../collab/useYDocument';
 import { useDocLines } from '../collab/useDocLines';
 import { ScriptBehaviour } from '../extensions/ScriptBehaviour';
 import { ScriptParagraph } from '../extensions/ScriptParagraph';
@@ -17,13 +20,13 @@ import { numberScenes, type SceneEntry, sameScenes } from '../logic/scenes';
 import { CountsBar } from './CountsBar';
 import { EditorToolbar } from './EditorToolbar';
 import { OutlinePane } from './OutlinePane';
-import { PresenceBar, useCollaborators } from './PresenceBar';
-import { SyncBadge } from './SyncBadge';
 
 /** Props of the editor surface (one open document). */
 export interface EditorSurfaceProps {
-  collab: CollabSession;
-  status: CollabStatus;
+  collab: YDocumentSession;
+  status: YDocumentStatus;
+  /** Everyone else on the document (useYDocument's presence). */
+  others: Collaborator[];
   mediaType: TMediaType;
   editable: boolean;
   me: { id: string; name: string; color: string };
@@ -52,7 +55,15 @@ function useSameScenes(scenes: SceneEntry[]): SceneEntry[] {
 }
 
 /** Tiptap bound to the Yjs document, with presence, outline, counts and the sync badge. */
-export function EditorSurface({ collab, status, mediaType, editable, me, firstEpisode }: EditorSurfaceProps) {
+export function EditorSurface({
+  collab,
+  status,
+  others,
+  mediaType,
+  editable,
+  me,
+  firstEpisode,
+}: EditorSurfaceProps) {
   const script = mediaType !== 'NOVEL';
   const extensions = useMemo(
     () => [
@@ -99,7 +110,6 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
     useMemo(() => (script ? numberScenes(lines, firstEpisode) : []), [lines, script, firstEpisode]),
   );
   const counts = useMemo(() => sumCounts(lines), [lines]);
-  const others = useCollaborators(collab.provider);
   const [following, setFollowing] = useState<number | null>(null);
   const followed = others.find((u) => u.clientId === following);
 

@@ -1,4 +1,4 @@
-import { SYNC_LABEL, type SyncState } from '../logic/syncState';
+import { SYNC_LABEL, type SyncState } from './syncState';
 
 const TONE: Record<SyncState, string> = {
   synced: 'bg-emerald-50 text-emerald-700 ring-emerald-200',

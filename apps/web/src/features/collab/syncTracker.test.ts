@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { type FrameTimers, frameCoalescer, HIDDEN_TAB_FALLBACK_MS, SyncTracker } from './syncTracker';
+
+/** Timers run by hand: frames and timeouts fire only when the test says so. */
+function manualTimers() {
+  let next = 1;
+  const frames = new Map<number, () => void>();
+  const timeouts = new Map<number, { fn: () => void; ms: number }>();
+  const timers: FrameTimers = {
+    requestAnimationFrame: (fn) => {
+      frames.set(next, fn);
+      return next++;
+    },
+    cancelAnimationFrame: (id) => frames.delete(id),
+    setTimeout: (fn, ms) => {
+      timeouts.set(next, { fn, ms });
+      return next++;
+    },
+    clearTimeout: (id) => timeouts.delete(id as number),
+  };
+  const run = (entries: Array<[number, () => void]>, remove: (id: number) => void) => {
+    for (const [id, fn] of entries) {
+      remove(id);
+      fn();
+    }
+  };
+  return {
+    timers,
+    frame: () => run([...frames], (id) => frames.delete(id)),
+    timeouts: (ms: number) =>
+      run(
+        [...timeouts].filter(([, t]) => t.ms === ms).map(([id, t]) => [id, t.fn]),
+        (id) => timeouts.delete(id),
+      ),
+    pending: () => frames.size + timeouts.size,
+  };
+}
+
+describe('sync tracker', () => {
+  it('follows a keystroke from local edit to the relay acknowledgement', () => {
+    const provider = { isAuthenticated: false, isSynced: false, unsyncedChanges: 0 };
+    const tracker = new SyncTracker(provider);
+    expect(tracker.state()).toBe('offline');
+    tracker.connection(true);
+    expect(tracker.state()).toBe('offline');
+    Object.assign(provider, { isAuthenticated: true, isSynced: true });
+    tracker.acknowledged();
+    expect(tracker.state()).toBe('synced');
+    tracker.localEdit();
+    provider.unsyncedChanges = 1;
+    expect(tracker.state()).toBe('local');
+    provider.unsyncedChanges = 0;
+    tracker.acknowledged();
+    expect(tracker.state()).toBe('synced');
+  });
+
+  it('keeps edits typed while disconnected as local until the relay has them', () => {
+    const provider = { isAuthenticated: true, isSynced: true, unsyncedChanges: 0 };
+    const tracker = new SyncTracker(provider);
+    tracker.localEdit();
+    // An acknowledgement without an open socket proves nothing.
+    tracker.acknowledged();
+    expect(tracker.state()).toBe('local');
+    tracker.connection(true);
+    tracker.acknowledged();
+    expect(tracker.state()).toBe('synced');
+    tracker.connection(false);
+    expect(tracker.state()).toBe('offline');
+  });
+});
+
+describe('frame coalescer', () => {
+  it('runs once after the next frame however often it is scheduled', () => {
+    const clock = manualTimers();
+    let runs = 0;
+    const badge = frameCoalescer(() => runs++, clock.timers);
+    badge.schedule();
+    badge.schedule();
+    badge.schedule();
+    expect(runs).toBe(0);
+    clock.frame();
+    // After the frame, in a task of its own (not inside the frame, before the paint).
+    expect(runs).toBe(0);
+    clock.timeouts(0);
+    expect(runs).toBe(1);
+    expect(clock.pending()).toBe(0);
+    badge.schedule();
+    clock.frame();
+    clock.timeouts(0);
+    expect(runs).toBe(2);
+  });
+
+  it('still runs in a hidden tab (no frames) after the fallback delay', () => {
+    const clock = manualTimers();
+    let runs = 0;
+    const badge = frameCoalescer(() => runs++, clock.timers);
+    badge.schedule();
+    clock.timeouts(HIDDEN_TAB_FALLBACK_MS);
+    expect(runs).toBe(1);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('never runs once disposed', () => {
+    const clock = manualTimers();
+    let runs = 0;
+    const badge = frameCoalescer(() => runs++, clock.timers);
+    badge.schedule();
+    badge.dispose();
+    clock.frame();
+    clock.timeouts(0);
+    clock.timeouts(HIDDEN_TAB_FALLBACK_MS);
+    badge.schedule();
+    expect(runs).toBe(0);
+  });
+});

@@ -1,0 +1,179 @@
+import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
+import { relayDocumentName, type TRelayDocumentKind } from '@juzuo/schemas';
+import { useEffect, useState } from 'react';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
+import { api } from '../../lib/api';
+import {
+  accessOfScope,
+  type DocumentAccess,
+  decideEditable,
+  rememberAccess,
+  rememberedAccess,
+} from './access';
+import { localStoreName, relayUrl } from './identity';
+import {
+  type AwarenessChange,
+  type Collaborator,
+  onlySelfChanged,
+  type PresenceUser,
+  readCollaborators,
+  sameCollaborators,
+} from './presence';
+import type { SyncState } from './syncState';
+import { frameCoalescer, SyncTracker } from './syncTracker';
+
+/** Live state of one collaborative document in this tab. */
+export interface YDocumentStatus {
+  sync: SyncState;
+  /** The relay's answer for this connection; null until authenticated (e.g. offline). */
+  access: DocumentAccess | null;
+  /** IndexedDB has restored the local copy (the document can show without the network). */
+  localLoaded: boolean;
+  /** The relay refused the connection (no membership, bad token). */
+  refused: boolean;
+}
+
+const INITIAL_STATUS: YDocumentStatus = { sync: 'offline', access: null, localLoaded: false, refused: false };
+
+/** The Yjs document and its relay provider, for editors and boards to bind to. */
+export interface YDocumentSession {
+  /** Relay document name (`doc:<id>`, `cards:<idea_id>`, `game:<board_id>` ...). */
+  name: string;
+  ydoc: Y.Doc;
+  provider: HocuspocusProvider;
+}
+
+/** Which document to open and as whom. */
+export interface YDocumentOptions {
+  /** The kind of document (DOCUMENT_KINDS in @juzuo/schemas). */
+  kind: TRelayDocumentKind;
+  /** The id its name carries (a document, idea, work or board id). */
+  id: string;
+  /** The signed-in user: local copies and remembered access are kept per user. */
+  userId: string;
+  /** The page knows the user may only read (e.g. my_permissions lacks the kind's write permission). */
+  readOnly?: boolean;
+  /** This user as others see them (presence, carets); keep it referentially stable. */
+  user?: PresenceUser;
+}
+
+/** An open collaborative document. */
+export interface YDocument {
+  /** Null while the document opens (and for one render after the kind or id changed). */
+  session: YDocumentSession | null;
+  status: YDocumentStatus;
+  /** Whether this tab may edit now (see decideEditable). */
+  editable: boolean;
+  /** Everyone else on the document; the same array while nobody joins, leaves or renames. */
+  others: Collaborator[];
+}
+
+/**
+ * Opens any relay document: a Y.Doc kept in IndexedDB (per user, so a reload without network
+ * restores it) and synced through the relay, with the sync state (已同步 / 仅保存在本地 / 离线), who
+ * else is here, and whether this tab may edit. Local edits made while disconnected merge when the
+ * relay is back. Keystrokes cause no React commit: the sync state is read once after the next frame,
+ * and presence changes only when someone joins, leaves or renames.
+ */
+export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocumentOptions): YDocument {
+  const name = relayDocumentName(kind, id);
+  const [session, setSession] = useState<YDocumentSession | null>(null);
+  const [status, setStatus] = useState<YDocumentStatus>(INITIAL_STATUS);
+  const [others, setOthers] = useState<Collaborator[]>([]);
+
+  useEffect(() => {
+    setStatus(INITIAL_STATUS);
+    const ydoc = new Y.Doc();
+    const local = new IndexeddbPersistence(localStoreName(userId, name), ydoc);
+    // Come back quickly after the network returns (the default backoff grows to 30 s).
+    const socket = new HocuspocusProviderWebsocket({ url: relayUrl(), maxDelay: 4000 });
+    const provider = new HocuspocusProvider({
+      websocketProvider: socket,
+      name,
+      document: ydoc,
+      // A function, so a reconnect after a token refresh sends the current token.
+      token: () => api.session.get().token ?? '',
+    });
+    const tracker = new SyncTracker(provider);
+    // Same state, same object: a new object would re-render the whole editor or board.
+    const badge = frameCoalescer(() => {
+      const sync = tracker.state();
+      setStatus((s) => (s.sync === sync ? s : { ...s, sync }));
+    });
+    const onUpdate = (_u: Uint8Array, origin: unknown) => {
+      // Content from the relay or from IndexedDB is not a local edit.
+      if (origin === provider || origin === local) return;
+      tracker.localEdit();
+      badge.schedule();
+    };
+    const onStatus = ({ status: s }: { status: WebSocketStatus }) => {
+      tracker.connection(s === WebSocketStatus.Connected);
+      badge.schedule();
+    };
+    const onAcknowledged = () => {
+      tracker.acknowledged();
+      badge.schedule();
+    };
+    const onAuthenticated = ({ scope }: { scope: string }) => {
+      const access = accessOfScope(scope);
+      rememberAccess(userId, name, access);
+      setStatus((s) => ({ ...s, access, refused: false }));
+      badge.schedule();
+    };
+    const onRefused = () => setStatus((s) => ({ ...s, refused: true }));
+    ydoc.on('update', onUpdate);
+    provider.on('status', onStatus);
+    provider.on('synced', onAcknowledged);
+    provider.on('unsyncedChanges', onAcknowledged);
+    provider.on('authenticated', onAuthenticated);
+    provider.on('authenticationFailed', onRefused);
+    provider.on('disconnect', () => onStatus({ status: WebSocketStatus.Disconnected }));
+    local.on('synced', () => setStatus((s) => ({ ...s, localLoaded: true })));
+    provider.attach();
+    setSession({ name, ydoc, provider });
+    return () => {
+      badge.dispose();
+      ydoc.off('update', onUpdate);
+      provider.destroy();
+      socket.destroy();
+      void local.destroy();
+      ydoc.destroy();
+      setSession(null);
+    };
+  }, [name, userId]);
+
+  // Right after the name changes, the previous document's (destroyed) session is still in state for
+  // one render: never hand it out under the new name.
+  const current = session?.name === name ? session : null;
+  const provider = current?.provider ?? null;
+
+  useEffect(() => {
+    const awareness = provider?.awareness;
+    if (!awareness) {
+      setOthers((prev) => (prev.length === 0 ? prev : []));
+      return;
+    }
+    const read = (change?: AwarenessChange) => {
+      // Our own caret moves with every keystroke: nothing about the others to read then.
+      if (change && onlySelfChanged(change, awareness.clientID)) return;
+      const next = readCollaborators(awareness.getStates(), awareness.clientID);
+      setOthers((prev) => (sameCollaborators(prev, next) ? prev : next));
+    };
+    read();
+    awareness.on('change', read);
+    return () => awareness.off('change', read);
+  }, [provider]);
+
+  useEffect(() => {
+    if (provider && user) provider.awareness?.setLocalStateField('user', user);
+  }, [provider, user]);
+
+  const editable = decideEditable({
+    refused: status.refused,
+    access: status.access,
+    remembered: status.access ? null : rememberedAccess(userId, name),
+    readOnlyHint: readOnly,
+  });
+  return { session: current, status, editable, others };
+}
