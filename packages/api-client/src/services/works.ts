@@ -37,7 +37,7 @@ import {
   worksTagList,
   worksTypeList,
 } from '@juzuo/schemas';
-import { type CallOptions, callRequest, type Transport } from '../transport';
+import type { CallOptions, Transport } from '../transport';
 import { fileForm } from './multipart';
 
 export type { TCoverAnswer };
@@ -88,13 +88,7 @@ export function worksService(t: Transport) {
     coverImgList: (query: TProjectRef, opts?: CallOptions) => t.call(worksCoverImgList, query, opts),
     /** Uploads an image as a cover and chooses it (multipart, upload timeout). */
     uploadCover: (projectId: string, file: Blob, filename?: string, opts?: CallOptions) =>
-      t.request<TCoverAnswer>(
-        {
-          ...callRequest(worksCoverImg, fileForm(file, filename, { project_id: projectId })),
-          timeout: 'upload',
-        },
-        opts,
-      ),
+      t.call(worksCoverImg, fileForm(file, filename, { project_id: projectId }), opts),
     /** Chooses one of the work's covers (cover_id) or adds an image uploaded earlier (file_id). */
     chooseCover: (body: TCoverChoose, opts?: CallOptions) => t.call(worksCoverImg, body, opts),
     /** Deletes covers; the files stay. */

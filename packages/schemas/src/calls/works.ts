@@ -326,6 +326,7 @@ export const worksCoverImg = defineCall({
   summary: '上传并选用封面（multipart），或选用已有封面 / 已上传的图片（JSON：cover_id 或 file_id）',
   auth: 'user',
   body: 'multipart',
+  timeout: 'upload',
   input: ZCoverImgFields,
   output: ZCoverAnswer,
   invalidates: [COVER_LIST, ...WORK_VIEWS],
