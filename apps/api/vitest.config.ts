@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each file starts an app (database, migrations, job queue); a loaded 2-core machine needs headroom.
+    hookTimeout: 120_000,
     pool: 'forks',
     isolate: false,
   },
