@@ -66,7 +66,7 @@ export function ExportWorkDialog({
             查看我的任务
           </Link>
           {job && <JobActions job={job} size="md" />}
-          <Button variant={finished ? 'primary' : 'secondary'} onClick={onClose} data-testid="export-close">
+          <Button variant="secondary" onClick={onClose} data-testid="export-close">
             {finished ? '完成' : '后台运行'}
           </Button>
         </>

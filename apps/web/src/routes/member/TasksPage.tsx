@@ -5,6 +5,9 @@ import { Spinner } from '../../components/Spinner';
 import { JobRow } from '../../features/jobs/JobRow';
 import { MemberPage } from './MemberPage';
 
+/** What the page says about jobs in general. */
+const NOTE = '导出等耗时操作在后台运行，完成或失败时也会发到消息中心。';
+
 /** Jobs per page. */
 const PAGE_SIZE = 20;
 
@@ -26,8 +29,7 @@ export function TasksPage() {
       <div className="mt-3">
         <h1 className="text-2xl font-semibold text-slate-900">我的任务</h1>
         <p className="mt-1 text-sm text-slate-500" data-testid="tasks-summary">
-          共 {data?.total ?? 0} 个任务{running > 0 ? `，${running} 个进行中` : ''}。导出等耗时操作在后台运行，
-          完成或失败时也会发到消息中心。
+          共 {data?.total ?? 0} 个任务{running > 0 ? `，${running} 个进行中` : ''}。{NOTE}
         </p>
       </div>
       <section aria-label="任务列表" className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
