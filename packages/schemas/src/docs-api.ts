@@ -166,6 +166,22 @@ export const ZDocList = z.object({
 export type TDocList = z.infer<typeof ZDocList>;
 /** What the caller may do with a live document: edit it, or only read it. */
 export const ZDocAccess = z.enum(['write', 'read']);
+/** What the caller may do with one document, decided by the API's docs policies. */
+export const ZDocAbilities = z.object({
+  /** Edit the content, save versions and recover one (WriteWork). */
+  can_write: z.boolean(),
+  /** Rename the document. */
+  can_rename: z.boolean(),
+  /** Delete the document. */
+  can_delete: z.boolean(),
+});
+export type TDocAbilities = z.infer<typeof ZDocAbilities>;
+/** What the caller may do with one idea document, decided by the API's ideas policies. */
+export const ZIdeaAbilities = z.object({
+  /** Edit the idea document and its cards (EditIdeas). */
+  can_write: z.boolean(),
+});
+export type TIdeaAbilities = z.infer<typeof ZIdeaAbilities>;
 /** `project/doc/detail` answer: content is the last checkpoint's HTML, text its plain text. */
 export const ZDocDetail = ZDocItem.extend({
   content: z.string(),
@@ -173,6 +189,7 @@ export const ZDocDetail = ZDocItem.extend({
   flags: z.record(z.string(), z.unknown()),
   /** What the caller may do with the live document (`doc:<doc_id>`). */
   access: ZDocAccess,
+  abilities: ZDocAbilities,
 });
 export type TDocDetail = z.infer<typeof ZDocDetail>;
 /** `project/doc/update_version` answer (status 0 or 6001). */
@@ -202,6 +219,7 @@ export const ZIdeaDetail = ZIdeaItem.extend({
   text: z.string(),
   /** What the caller may do with the live document (`idea:<idea_id>`). */
   access: ZDocAccess,
+  abilities: ZIdeaAbilities,
 });
 export type TIdeaDetail = z.infer<typeof ZIdeaDetail>;
 /** `project/idea/preview` answer: a short read-only look. */

@@ -221,6 +221,32 @@ const workBasics = {
   unit: ZMediaUnit,
 };
 
+/**
+ * What the caller may do with a work, decided by the API's works policies; the web app shows it as it
+ * is instead of re-deriving the rules from my_permissions.
+ */
+export const ZWorkAbilities = z.object({
+  /** Write and organise the documents (WriteWork). */
+  can_write: z.boolean(),
+  /** Open the documents, read-only without can_write (WriteWork or Producer). */
+  can_read_docs: z.boolean(),
+  /** Edit idea documents, cards and the outline (EditIdeas). */
+  can_edit_ideas: z.boolean(),
+  /** Supervise as producer: review and comment (Producer). */
+  can_supervise: z.boolean(),
+  /** Run AI evaluation on the work (AiEvaluate). */
+  can_evaluate: z.boolean(),
+  /** Edit the name, base info and covers (a manager, or a member who may write). */
+  can_edit_info: z.boolean(),
+  /** Add, change and remove the work's members. */
+  can_manage_members: z.boolean(),
+  /** Copy the work. */
+  can_copy: z.boolean(),
+  /** Move the work to the recycle bin, restore it, delete it for good. */
+  can_delete: z.boolean(),
+});
+export type TWorkAbilities = z.infer<typeof ZWorkAbilities>;
+
 /** A work as a card and a list row show it (project/list). Times are epoch ms. */
 export const ZWorkListItem = z.object({
   ...workBasics,
@@ -231,6 +257,7 @@ export const ZWorkListItem = z.object({
   my_permissions: ZWorkPermissionList,
   /** 1: I may rename, delete, copy and manage members. */
   can_manage: ZFlag,
+  abilities: ZWorkAbilities,
   is_delete: ZFlag,
   creator_id: z.string(),
   creator_name: z.string(),

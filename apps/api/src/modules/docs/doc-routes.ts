@@ -12,7 +12,6 @@ import {
   type TDocDetail,
   type TDocList,
   type TMediaType,
-  WorkPermission,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,8 +19,9 @@ import { documents } from '../../db/schema/index';
 import { notifyAccessChanged } from '../../lib/access-changes';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { holdsAny, requireWork } from '../works/access';
+import { requireWork } from '../works/access';
 import { requireDocument } from './access';
+import { canWriteDocs, DOC_WRITE, docAbilities } from './policies';
 import { presentDoc } from './present';
 import {
   findVolume,
@@ -31,8 +31,6 @@ import {
   liveDocumentIds,
   orderDocuments,
 } from './repo';
-
-const WRITE = [WorkPermission.WriteWork];
 
 /** The first 第N集 / 第N章 name not taken by a live document of the work. */
 function defaultName(mediaType: string, taken: Set<string>): string {
@@ -71,14 +69,15 @@ export function registerDocRoutes(app: FastifyInstance): void {
       content: doc.html,
       text: doc.text,
       flags: doc.flags,
-      access: holdsAny(access, WRITE) ? 'write' : 'read',
+      access: canWriteDocs(access) ? 'write' : 'read',
+      abilities: docAbilities(access),
     };
     return ok(data);
   });
 
   route(app, projectDocAdd, {}, async (request) => {
     const body = request.input;
-    const { work } = await requireWork(app, request.auth.userId, body.project_id, WRITE);
+    const { work } = await requireWork(app, request.auth.userId, body.project_id, DOC_WRITE);
     const volumeId = body.volume_id ?? null;
     if (volumeId) {
       const volume = await findVolume(db, volumeId);
@@ -92,7 +91,7 @@ export function registerDocRoutes(app: FastifyInstance): void {
 
   route(app, projectDocOrder, {}, async (request) => {
     const body = request.input;
-    await requireWork(app, request.auth.userId, body.project_id, WRITE);
+    await requireWork(app, request.auth.userId, body.project_id, DOC_WRITE);
     const volumeId = body.volume_id ?? null;
     if (volumeId) {
       const volume = await findVolume(db, volumeId);
@@ -107,14 +106,14 @@ export function registerDocRoutes(app: FastifyInstance): void {
 
   route(app, projectDocUpdateName, {}, async (request) => {
     const body = request.input;
-    const { doc } = await requireDocument(app, request.auth.userId, body.doc_id, WRITE);
+    const { doc } = await requireDocument(app, request.auth.userId, body.doc_id, DOC_WRITE);
     await db.update(documents).set({ name: body.doc_name, updatedAt: now() }).where(eq(documents.id, doc.id));
     return ok({ doc_id: doc.id, doc_name: body.doc_name });
   });
 
   route(app, projectDocDelete, {}, async (request) => {
     const { doc_id } = request.input;
-    const { doc } = await requireDocument(app, request.auth.userId, doc_id, WRITE);
+    const { doc } = await requireDocument(app, request.auth.userId, doc_id, DOC_WRITE);
     // Soft delete: the row, its Yjs state and its history stay (a later restore or purge decides).
     await db.update(documents).set({ deletedAt: now(), updatedAt: now() }).where(eq(documents.id, doc.id));
     // Open editors of the deleted document are re-decided (they now get 'none').

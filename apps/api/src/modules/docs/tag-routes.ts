@@ -4,7 +4,6 @@ import {
   ok,
   Status,
   type TContentTag,
-  WorkPermission,
   worksContentTag,
   worksContentTagList,
 } from '@juzuo/schemas';
@@ -14,6 +13,7 @@ import { contentTags } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { requireWork } from '../works/access';
+import { DOC_WRITE } from './policies';
 
 const present = (t: typeof contentTags.$inferSelect): TContentTag => ({
   tag_id: t.id,
@@ -41,7 +41,7 @@ export function registerTagRoutes(app: FastifyInstance): void {
   // One call creates (no tag_id), changes (tag_id) or deletes (tag_id + is_delete 1) a tag.
   route(app, worksContentTag, {}, async (request) => {
     const body = request.input;
-    await requireWork(app, request.auth.userId, body.project_id, [WorkPermission.WriteWork]);
+    await requireWork(app, request.auth.userId, body.project_id, DOC_WRITE);
     const mine = and(eq(contentTags.workId, body.project_id), eq(contentTags.id, body.tag_id ?? ''));
     if (body.tag_id) {
       const [tag] = await db.select().from(contentTags).where(mine).limit(1);

@@ -6,7 +6,6 @@ import {
   projectVolumeOrder,
   projectVolumeUpdate,
   Status,
-  WorkPermission,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,9 +14,8 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { workGone } from '../../lib/status';
 import { requireWork } from '../works/access';
+import { DOC_WRITE } from './policies';
 import { deleteVolume, findVolume, insertVolume, listVolumes, orderVolumes } from './repo';
-
-const WRITE = [WorkPermission.WriteWork];
 
 /** project/volume/*: add, order, update (rename), delete (its documents move to the top level). */
 export function registerVolumeRoutes(app: FastifyInstance): void {
@@ -28,13 +26,13 @@ export function registerVolumeRoutes(app: FastifyInstance): void {
   const writableVolume = async (userId: string, volumeId: string) => {
     const volume = await findVolume(db, volumeId);
     if (!volume) throw workGone();
-    await requireWork(app, userId, volume.workId, WRITE);
+    await requireWork(app, userId, volume.workId, DOC_WRITE);
     return volume;
   };
 
   route(app, projectVolumeAdd, {}, async (request) => {
     const body = request.input;
-    await requireWork(app, request.auth.userId, body.project_id, WRITE);
+    await requireWork(app, request.auth.userId, body.project_id, DOC_WRITE);
     const count = (await listVolumes(db, body.project_id)).length;
     const name = body.volume_name ?? `第${count + 1}卷`;
     const volumeId = await insertVolume(db, body.project_id, name, now());
@@ -43,7 +41,7 @@ export function registerVolumeRoutes(app: FastifyInstance): void {
 
   route(app, projectVolumeOrder, {}, async (request) => {
     const body = request.input;
-    await requireWork(app, request.auth.userId, body.project_id, WRITE);
+    await requireWork(app, request.auth.userId, body.project_id, DOC_WRITE);
     const ids = [...new Set(body.volume_ids)];
     const own = new Set((await listVolumes(db, body.project_id)).map((v) => v.id));
     if (!ids.every((id) => own.has(id)))

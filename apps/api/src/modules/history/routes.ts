@@ -5,7 +5,6 @@ import {
   ok,
   Status,
   type THistoryDetail,
-  WorkPermission,
   worksDocHistory,
   worksDocHistoryCreate,
   worksDocHistoryDelete,
@@ -24,6 +23,7 @@ import { requireDocument } from '../docs/access';
 import { docTarget, stateHash } from '../docs/checkpoint';
 import { currentDoc } from '../docs/live';
 import { sameContent } from './auto';
+import { VERSION_READ, VERSION_WRITE } from './policies';
 import { docIdOf, presentVersion } from './present';
 import { recoverVersion } from './recover';
 import {
@@ -36,7 +36,6 @@ import {
 } from './repo';
 import { registerUpdateVersionRoute } from './update-version';
 
-const WRITE = [WorkPermission.WriteWork];
 /**
  * /ixj_web/works/doc_history*, doc_recover: document versions; and project/doc/update_version, the
  * REST save that keeps the overwritten content as a version when the client was behind.
@@ -49,7 +48,12 @@ export const historyModule = fp(
     const versionFor = async (userId: string, historyId: string, write: boolean) => {
       const version = await findVersion(db, historyId);
       if (!version?.document.startsWith('doc:')) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
-      const { doc } = await requireDocument(app, userId, docIdOf(version.document), write ? WRITE : []);
+      const { doc } = await requireDocument(
+        app,
+        userId,
+        docIdOf(version.document),
+        write ? VERSION_WRITE : VERSION_READ,
+      );
       return { version, doc };
     };
     const userName = async (id: string) =>
@@ -80,7 +84,7 @@ export const historyModule = fp(
     route(app, worksDocHistoryCreate, {}, async (request) => {
       const body = request.input;
       const userId = request.auth.userId;
-      const { doc } = await requireDocument(app, userId, body.doc_id, WRITE);
+      const { doc } = await requireDocument(app, userId, body.doc_id, VERSION_WRITE);
       const target = docTarget(doc);
       const current = await currentDoc(app, target);
       const summary = summarize(current);

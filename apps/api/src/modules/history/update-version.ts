@@ -6,7 +6,6 @@ import {
   projectDocUpdateVersion,
   Status,
   type TDocVersion,
-  WorkPermission,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { findDocument, requireDocument } from '../docs/access';
 import { docTarget, stateHash } from '../docs/checkpoint';
 import { applyContent, currentDoc } from '../docs/live';
 import { maybeAutoVersion, sameContent } from './auto';
+import { VERSION_WRITE } from './policies';
 import { insertVersion, latestVersion } from './repo';
 
 /** A whole chapter of HTML (DOC_CONTENT_MAX characters of CJK text is up to ~6 MB of UTF-8). */
@@ -38,7 +38,7 @@ export function registerUpdateVersionRoute(app: FastifyInstance): void {
   route(app, projectDocUpdateVersion, { bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
     const body = request.input;
     const userId = request.auth.userId;
-    const { doc } = await requireDocument(app, userId, body.doc_id, [WorkPermission.WriteWork]);
+    const { doc } = await requireDocument(app, userId, body.doc_id, VERSION_WRITE);
     const stale = body.version !== undefined && body.version !== doc.version;
     const answer = async (): Promise<TDocVersion> => {
       const row = await findDocument(db, doc.id);

@@ -9,15 +9,15 @@ import {
   projectIdeaPreview,
   type TIdeaDetail,
   type TIdeaPreview,
-  WorkPermission,
 } from '@juzuo/schemas';
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ideas } from '../../db/schema/index';
 import { route } from '../../lib/route';
-import { holdsAny, requireWork } from '../works/access';
+import { requireWork } from '../works/access';
 import { requireIdea } from './access';
+import { canEditIdeas, IDEA_WRITE, ideaAbilities } from './policies';
 import { presentIdea } from './present';
 
 /** Length of the plain-text summary idea/preview answers. */
@@ -56,7 +56,8 @@ function registerIdeaRoutes(app: FastifyInstance): void {
       ...presentIdea(idea),
       content: idea.html,
       text: idea.text,
-      access: holdsAny(access, [WorkPermission.EditIdeas]) ? 'write' : 'read',
+      access: canEditIdeas(access) ? 'write' : 'read',
+      abilities: ideaAbilities(access),
     };
     return ok(data);
   });
@@ -76,7 +77,7 @@ function registerIdeaRoutes(app: FastifyInstance): void {
 
   route(app, projectIdeaAdd, {}, async (request) => {
     const body = request.input;
-    await requireWork(app, request.auth.userId, body.project_id, [WorkPermission.EditIdeas]);
+    await requireWork(app, request.auth.userId, body.project_id, IDEA_WRITE);
     const now = new Date(app.clock.now());
     const id = crypto.randomUUID();
     const name = body.idea_name ?? IdeaDocTypeLabel[body.doc_type];

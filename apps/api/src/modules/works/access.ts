@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { type TWorkRow, teamMembers, workMembers, works } from '../../db/schema/index';
 import { noPermission, workGone } from '../../lib/status';
+import { effectivePermissions, managesWork } from './policies';
 
 /** What the caller may do with one work, decided from their team membership and work membership. */
 export interface WorkAccess {
@@ -47,15 +48,19 @@ export async function resolveWorkAccess(db: Db, userId: string, workId: string):
   if (!row) return null;
   const isTeamOwner = row.role === 'owner';
   if (!isTeamOwner && row.workPermissions === null) return null;
-  const teamPermissions = knownTeam(row.teamPermissions);
-  const isWorkCreator = row.work.creatorId === userId;
+  const standing = {
+    isTeamOwner,
+    isWorkCreator: row.work.creatorId === userId,
+    teamPermissions: knownTeam(row.teamPermissions),
+    workPermissions: knownWork(row.workPermissions ?? []),
+  };
   return {
     work: row.work,
-    teamPermissions,
-    permissions: isTeamOwner ? [...WORK_PERMISSIONS] : knownWork(row.workPermissions ?? []),
+    teamPermissions: standing.teamPermissions,
+    permissions: effectivePermissions(standing),
     isTeamOwner,
-    isWorkCreator,
-    canManage: isTeamOwner || (isWorkCreator && teamPermissions.includes('mWorkManage')),
+    isWorkCreator: standing.isWorkCreator,
+    canManage: managesWork(standing),
   };
 }
 
@@ -123,14 +128,4 @@ export async function requireWork(
   if (!access) throw workGone();
   if (!holdsAny(access, perms)) throw noPermission();
   return access;
-}
-
-/** 7013 unless the caller manages the work. */
-export function requireManage(access: WorkAccess): void {
-  if (!access.canManage) throw noPermission();
-}
-
-/** 7013 unless the caller may edit the work's info and covers: a manager, or a member who may write. */
-export function requireEditInfo(access: WorkAccess): void {
-  if (!access.canManage && !access.permissions.includes('WriteWork')) throw noPermission();
 }

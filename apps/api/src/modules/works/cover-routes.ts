@@ -18,7 +18,8 @@ import { route } from '../../lib/route';
 import { parse } from '../../lib/validate';
 import { fileById, saveImage } from '../files/index';
 import { readUpload } from '../files/upload';
-import { loadWork, requireEditInfo, type WorkAccess } from './access';
+import { loadWork, type WorkAccess } from './access';
+import { requireEditInfo } from './policies';
 import { presentCover } from './presenters';
 
 const MB = 1024 * 1024;

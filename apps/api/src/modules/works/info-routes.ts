@@ -30,7 +30,8 @@ import type { Db } from '../../db/client';
 import { files, workCovers, works } from '../../db/schema/index';
 import { route } from '../../lib/route';
 import { requireTeamPermission } from '../team/policies';
-import { loadWork, requireEditInfo, type WorkAccess } from './access';
+import { loadWork, type WorkAccess } from './access';
+import { requireEditInfo } from './policies';
 import { imageUrl, presentBaseInfo } from './presenters';
 import { columnsOf } from './update-fields';
 

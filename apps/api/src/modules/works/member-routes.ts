@@ -16,8 +16,9 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { workGone } from '../../lib/status';
 import { requireTeamPermission } from '../team/policies';
-import { loadWork, requireManage } from './access';
+import { loadWork } from './access';
 import { listWorkMembers, teamRoleOf, teamWorksWithMembership } from './members-repo';
+import { requireManage } from './policies';
 import { imageUrl, presentSimple } from './presenters';
 import { deleteWorkMember, leaveWorks, setWorkMemberships, upsertWorkMember } from './repo';
 

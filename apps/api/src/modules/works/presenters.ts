@@ -11,11 +11,10 @@ import {
   type TWorkCover,
   type TWorkDetail,
   type TWorkListItem,
-  type TWorkPermission,
-  WORK_PERMISSIONS,
 } from '@juzuo/schemas';
 import type { TFileRow, TStoredVariants, TWorkRow } from '../../db/schema/index';
 import { urlOf } from '../files/keys';
+import { effectivePermissions, managesWork, workAbilities } from './policies';
 import type { CardRow } from './repo';
 
 /** URL of a stored image's variant (the original when the variant is missing); '' for no image. */
@@ -28,9 +27,6 @@ export function imageUrl(
   if (!key) return '';
   return urlOf(base, variants?.[variant] ?? key);
 }
-
-const workPermissions = (p: readonly string[]): TWorkPermission[] =>
-  WORK_PERMISSIONS.filter((x) => p.includes(x));
 
 /** The fields every view of a work shares. */
 function basics(work: TWorkRow) {
@@ -53,16 +49,28 @@ function basics(work: TWorkRow) {
 /** A project/list row. Team creators hold all four work permissions on every work of the team. */
 export function presentCard(
   row: CardRow,
-  opts: { publicBase: string; isTeamOwner: boolean; userId: string; teamPermissions: readonly string[] },
+  opts: {
+    publicBase: string;
+    isTeamOwner: boolean;
+    userId: string;
+    teamPermissions: readonly string[];
+  },
 ): TWorkListItem {
   const { work } = row;
-  const isCreator = work.creatorId === opts.userId;
+  const standing = {
+    isTeamOwner: opts.isTeamOwner,
+    isWorkCreator: work.creatorId === opts.userId,
+    teamPermissions: opts.teamPermissions,
+    workPermissions: row.myPermissions ?? [],
+  };
+  const rights = { permissions: effectivePermissions(standing), canManage: managesWork(standing) };
   return {
     ...basics(work),
     script_type: work.mediaType as TMediaType,
     cover_url: imageUrl(opts.publicBase, row.coverKey, row.coverVariants, 'mid'),
-    my_permissions: opts.isTeamOwner ? [...WORK_PERMISSIONS] : workPermissions(row.myPermissions ?? []),
-    can_manage: opts.isTeamOwner || (isCreator && opts.teamPermissions.includes('mWorkManage')) ? 1 : 0,
+    my_permissions: rights.permissions,
+    can_manage: rights.canManage ? 1 : 0,
+    abilities: workAbilities(rights),
     is_delete: work.deletedAt ? 1 : 0,
     creator_id: work.creatorId,
     creator_name: row.creatorName ?? '',
