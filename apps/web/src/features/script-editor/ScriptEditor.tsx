@@ -33,7 +33,8 @@ export function ScriptEditor({ docId, mediaType, readOnly = false, docName }: Sc
   const info = useMyInfo();
   const name = info.data?.name || '我';
   const me = useMemo(() => ({ id: userId, name, color: colorFor(userId) }), [userId, name]);
-  const { session: collab, status } = useCollabDocument(docId, userId);
+  const readOnlyBefore = readOnly || rememberedAccess(userId, docId) === 'read';
+  const { session: collab, status } = useCollabDocument(docId, userId, readOnlyBefore);
 
   if (!collab) {
     return (
@@ -44,9 +45,7 @@ export function ScriptEditor({ docId, mediaType, readOnly = false, docName }: Sc
   }
   // The relay's live answer wins (it follows permission changes while the document is open); before
   // it (offline, connecting) the page's permissions and the last answer the relay gave this user.
-  const editable =
-    !status.refused &&
-    (status.access ? status.access === 'write' : !readOnly && rememberedAccess(userId, docId) !== 'read');
+  const editable = !status.refused && (status.access ? status.access === 'write' : !readOnlyBefore);
   return (
     <EditorSurface
       key={docId}

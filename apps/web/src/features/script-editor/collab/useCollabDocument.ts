@@ -1,5 +1,5 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { api } from '../../../lib/api';
@@ -30,9 +30,12 @@ export interface CollabSession {
  * Opens `doc:<docId>`: a Y.Doc kept in IndexedDB (per user, so a reload without network restores it)
  * and synced through the relay. Local edits made while disconnected merge when the relay is back.
  */
-export function useCollabDocument(docId: string, userId: string) {
+export function useCollabDocument(docId: string, userId: string, readOnlyHint = false) {
   const [session, setSession] = useState<CollabSession | null>(null);
   const [status, setStatus] = useState<CollabStatus>(INITIAL_STATUS);
+  // Read inside the effect without reopening the document when the page's permissions arrive.
+  const hint = useRef(readOnlyHint);
+  hint.current = readOnlyHint;
 
   useEffect(() => {
     setStatus(INITIAL_STATUS);
@@ -40,6 +43,8 @@ export function useCollabDocument(docId: string, userId: string) {
     const local = new IndexeddbPersistence(`juzuo:${userId}:${relayDocName(docId)}`, ydoc);
     let connected = false;
     let localEdits = false;
+    // The relay's answer once authenticated; before it, what the page and the last answer said.
+    let access: 'read' | 'write' | null = null;
     // Come back quickly after the network returns (the default backoff grows to 30 s).
     const socket = new HocuspocusProviderWebsocket({ url: relayUrl(), maxDelay: 4000 });
     const provider = new HocuspocusProvider({
@@ -60,6 +65,7 @@ export function useCollabDocument(docId: string, userId: string) {
         synced: provider.isSynced,
         unsynced: provider.unsyncedChanges,
         localEdits,
+        readOnly: access ? access === 'read' : hint.current,
       });
       // Same state, same object: every keystroke calls this, and a new object would re-render the
       // whole editor surface right before the keystroke's paint.
@@ -98,9 +104,10 @@ export function useCollabDocument(docId: string, userId: string) {
       recompute();
     };
     const onAuthenticated = ({ scope }: { scope: string }) => {
-      const access = scope === 'read-write' ? 'write' : 'read';
-      rememberAccess(userId, docId, access);
-      setStatus((s) => ({ ...s, access, refused: false }));
+      const granted = scope === 'read-write' ? 'write' : 'read';
+      access = granted;
+      rememberAccess(userId, docId, granted);
+      setStatus((s) => ({ ...s, access: granted, refused: false }));
       recompute();
     };
     const onRefused = () => setStatus((s) => ({ ...s, refused: true }));

@@ -17,7 +17,7 @@ import { numberScenes, type SceneEntry, sameScenes } from '../logic/scenes';
 import { CountsBar } from './CountsBar';
 import { EditorToolbar } from './EditorToolbar';
 import { OutlinePane } from './OutlinePane';
-import { PresenceBar, useCollaborators } from './PresenceBar';
+import { PresenceBar, shownColor, useCollaborators } from './PresenceBar';
 import { SyncBadge } from './SyncBadge';
 
 /** Props of the editor surface (one open document). */
@@ -33,12 +33,12 @@ export interface EditorSurfaceProps {
 function caretElement(user: Record<string, unknown>): HTMLElement {
   const caret = document.createElement('span');
   caret.className = 'collaboration-carets__caret';
-  caret.style.borderColor = String(user.color ?? '#64748b');
+  caret.style.borderColor = shownColor(user);
   caret.dataset.userId = String(user.id ?? '');
   caret.dataset.testid = 'remote-caret';
   const label = document.createElement('div');
   label.className = 'collaboration-carets__label';
-  label.style.backgroundColor = String(user.color ?? '#64748b');
+  label.style.backgroundColor = shownColor(user);
   label.textContent = String(user.name ?? '');
   caret.append(label);
   return caret;
@@ -154,15 +154,10 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
               没有访问此文档的权限
             </span>
           )}
-          {!editable && (
-            <span data-testid="read-only" className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
-              只读
-            </span>
-          )}
         </div>
         <div className="flex items-center gap-3">
           <PresenceBar me={me} others={others} following={following} onFollow={setFollowing} />
-          <SyncBadge state={status.sync} />
+          <SyncBadge state={status.sync} readOnly={!editable} />
         </div>
       </div>
       <div className="flex min-h-0 flex-1">
