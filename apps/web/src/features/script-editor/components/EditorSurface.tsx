@@ -173,7 +173,7 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
         </div>
       </div>
       <div className="border-t border-slate-200 bg-white px-4 py-1.5">
-        <CountsBar counts={counts} scenes={script ? scenes.length : undefined} />
+        <CountsBar counts={counts} scenes={script ? scenes.length : undefined} docId={collab.docId} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { type TWorkDetail, WorkPermissionLabel } from '@juzuo/schemas';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DocTree } from './DocTree';
+import { DocWordCount } from './DocWordCount';
 import { EditorArea } from './EditorArea';
 import { useDocTree } from './useDocTree';
 
@@ -41,7 +42,7 @@ export function ScriptPage({ work, readOnly }: { work: TWorkDetail; readOnly: bo
                   只读
                 </span>
               )}
-              <span className="text-xs text-slate-400">{doc.char_count} 字</span>
+              <DocWordCount docId={doc.doc_id} stored={doc.char_count} />
               <nav aria-label="文档操作" className="ml-auto flex gap-4 text-sm">
                 <Link
                   to={`/editor/edit/${doc.doc_id}`}
