@@ -6,6 +6,8 @@ import Text from '@tiptap/extension-text';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { focusSoon, PaneToggle } from '../../../components/PaneToggle';
+import { usePane } from '../../../stores/panes';
 import { toast } from '../../../stores/toast';
 import type { CollabSession, CollabStatus } from '../collab/useCollabDocument';
 import { useDocLines } from '../collab/useDocLines';
@@ -54,6 +56,8 @@ function useSameScenes(scenes: SceneEntry[]): SceneEntry[] {
 /** Tiptap bound to the Yjs document, with presence, outline, counts and the sync badge. */
 export function EditorSurface({ collab, status, mediaType, editable, me, firstEpisode }: EditorSurfaceProps) {
   const script = mediaType !== 'NOVEL';
+  const toolbar = useRef<HTMLDivElement>(null);
+  const [outlineOpen, toggleOutline] = usePane('outline');
   const extensions = useMemo(
     () => [
       Document,
@@ -63,7 +67,7 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
       CollaborationCaret.configure({ provider: collab.provider, user: me, render: caretElement }),
       Placeholder.configure({
         placeholder: script
-          ? '从场景开始：按 Tab 切换元素类型，回车自动进入下一种元素'
+          ? '按 Tab 开始第一场：Tab 切换元素类型，回车进入下一种元素，Esc 移到工具栏'
           : '开始写作本章正文……',
       }),
       ...(script ? [ScriptBehaviour.configure({ firstEpisode })] : []),
@@ -74,7 +78,17 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
     {
       extensions,
       editable,
+      // Opening a document puts the caret in it: the writer can type (or Tab to a scene) at once.
+      autofocus: editable ? 'end' : false,
       editorProps: {
+        // Tab belongs to the script elements, so Esc is the keyboard's way out to the toolbar.
+        handleKeyDown: (_view, event) => {
+          if (event.key !== 'Escape' || event.defaultPrevented) return false;
+          const first = toolbar.current?.querySelector<HTMLElement>('button:not(:disabled)');
+          if (!first) return false;
+          first.focus();
+          return true;
+        },
         // Spec 01 section 9: one input is at most 2000 characters (a longer paste is refused whole).
         handlePaste: (_view, event) => {
           if (inputAllowed(event.clipboardData?.getData('text/plain') ?? '')) return false;
@@ -82,7 +96,7 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
           return true;
         },
         attributes: {
-          class: `script-editor ${script ? 'is-script' : 'is-novel'} min-h-[60vh] outline-none`,
+          class: `script-editor ${script ? 'is-script' : 'is-novel'} outline-none`,
           'data-testid': 'script-editor',
           'aria-label': script ? '剧本正文' : '章节正文',
         },
@@ -146,8 +160,26 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
 
   return (
     <div className="flex h-full min-h-0 flex-1 flex-col">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
-        <div className="flex items-center gap-3">
+      <div
+        ref={toolbar}
+        role="toolbar"
+        aria-label="编辑工具栏"
+        className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-1.5"
+      >
+        <div className="flex items-center gap-2">
+          {script && (
+            <PaneToggle
+              open={outlineOpen}
+              onToggle={() => {
+                toggleOutline();
+                focusSoon('outline-toggle');
+              }}
+              name="场景列表"
+              controls="scene-outline-pane"
+              id="outline-toggle"
+              testId="outline-toggle"
+            />
+          )}
           {script && editor && <EditorToolbar editor={editor} disabled={!editable} />}
           {status.refused && (
             <span data-testid="editor-refused" className="text-xs text-rose-600">
@@ -161,14 +193,24 @@ export function EditorSurface({ collab, status, mediaType, editable, me, firstEp
         </div>
       </div>
       <div className="flex min-h-0 flex-1">
-        {script && (
-          <aside className="hidden w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2 md:block">
+        {script && outlineOpen && (
+          <aside
+            id="scene-outline-pane"
+            className="w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2"
+          >
             <OutlinePane scenes={scenes} onJump={jump} />
           </aside>
         )}
-        <div className="min-w-0 flex-1 overflow-y-auto">
-          <div className="mx-auto max-w-3xl bg-white px-8 py-6 shadow-sm">
-            <EditorContent editor={editor} />
+        {/* The manuscript: a page of comfortable width on a grey desk, as tall as the window at least. */}
+        <div
+          data-testid="manuscript-desk"
+          className="min-w-0 flex-1 overflow-y-auto bg-slate-100 px-4 py-6 sm:px-6"
+        >
+          <div
+            data-testid="manuscript-page"
+            className="manuscript-page mx-auto flex min-h-full max-w-[46rem] flex-col bg-white px-[clamp(1.5rem,7%,4rem)] py-12 shadow-sm ring-1 ring-slate-200"
+          >
+            <EditorContent editor={editor} className="flex flex-1 flex-col" />
           </div>
         </div>
       </div>
