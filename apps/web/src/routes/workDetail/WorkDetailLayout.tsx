@@ -1,14 +1,24 @@
 import { WorkPermissionLabel } from '@juzuo/schemas';
 import { useState } from 'react';
-import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { Navigate, NavLink, useLocation, useParams } from 'react-router-dom';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
+import { Spinner } from '../../components/Spinner';
 import { MembersDialog } from '../../features/works/MembersDialog';
 import { mayEditInfo } from '../../features/works/useWorks';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
 import { MANAGE_REASON } from '../../features/works/WorkMenu';
 import { NotFoundPage } from '../NotFoundPage';
-import { childAccess, PROJECT_TYPE_LABEL, parseProjectType, WORK_CHILDREN, type WorkChild } from './children';
+import {
+  childAccess,
+  childLabel,
+  decideWorkPath,
+  landingChild,
+  parseProjectType,
+  WORK_CHILDREN,
+  type WorkChild,
+  workKindLabel,
+} from './children';
 import { useWorkAccess, useWorkTitle, type WorkAccess } from './useWorkAccess';
 
 const ITEM = 'flex h-10 w-full items-center rounded-lg px-3 text-sm';
@@ -20,12 +30,24 @@ export function WorkDetailLayout() {
   const access = useWorkAccess(workId);
   const [dialog, setDialog] = useState<'info' | 'members' | null>(null);
   useWorkTitle(access.workName);
+  const { pathname, search } = useLocation();
+  // A URL under another kind moves to the work's real kind once the work is known.
+  const path = decideWorkPath({
+    workId: workId ?? '',
+    urlType: projectType,
+    rest: pathname.split('/').slice(4).join('/'),
+    search,
+    realType: parseProjectType(access.work?.project_type) ?? undefined,
+  });
+  if (path.type === 'redirect') return <Navigate to={path.to} replace />;
+  if (path.type === 'wait' && workId) return <Spinner className="m-auto mt-24 size-7" />;
   if (!type || !workId) return <NotFoundPage />;
+  const kind = workKindLabel(type, access.mediaType);
   const base = `/workDetail/${workId}/${projectType}`;
   const canManage = access.work?.can_manage === 1;
   return (
     <SideNavShell
-      section={access.workName ?? `${PROJECT_TYPE_LABEL[type]}作品`}
+      section={access.workName ?? `${kind}作品`}
       nav={
         <nav
           aria-label="作品导航"
@@ -36,7 +58,9 @@ export function WorkDetailLayout() {
             <p data-testid="work-shell-name" className="truncate text-sm font-semibold text-slate-900">
               {access.workName ?? '…'}
             </p>
-            <p className="text-xs text-slate-400">{PROJECT_TYPE_LABEL[type]}</p>
+            <p data-testid="work-shell-kind" className="text-xs text-slate-400">
+              {kind}
+            </p>
             <div className="mt-2 flex gap-3 text-xs">
               <ShellButton
                 label="作品信息"
@@ -130,7 +154,7 @@ function ChildLink({ child, base, access }: { child: WorkChild; base: string; ac
         testId={`work-nav-${child.path}`}
         buttonClassName={`${ITEM} cursor-not-allowed text-slate-300`}
       >
-        {child.label}
+        {childLabel(child, access.mediaType)}
       </DisabledWithReason>
     );
   }
@@ -142,7 +166,7 @@ function ChildLink({ child, base, access }: { child: WorkChild; base: string; ac
         `${ITEM} ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`
       }
     >
-      {child.label}
+      {childLabel(child, access.mediaType)}
       {mode === 'read' && <span className="ml-auto text-[11px] text-slate-400">只读</span>}
     </NavLink>
   );
@@ -154,9 +178,8 @@ export function WorkDetailIndex() {
   const type = parseProjectType(projectType);
   const access = useWorkAccess(workId);
   if (!type) return null;
-  const children = WORK_CHILDREN[type];
   if (!access.permissions) return null;
-  const first = children.find((c) => childAccess(c, access.has)) ?? children[0];
+  const first = landingChild(type, access.has);
   if (!first) return null;
   return <Navigate to={first.path} replace />;
 }

@@ -4,6 +4,7 @@ import { DocTree } from './DocTree';
 import { DocWordCount } from './DocWordCount';
 import { EditorArea } from './EditorArea';
 import { useDocTree } from './useDocTree';
+import { useLandingDoc } from './useLandingDoc';
 
 /**
  * /workDetail/{id}/SCRIPT/script: the table of contents on the left and the selected document's
@@ -15,7 +16,7 @@ export function ScriptPage({ work, readOnly }: { work: TWorkDetail; readOnly: bo
   const tree = useDocTree(work.id);
   const all = tree.data?.list ?? [];
   const wanted = params.get('doc');
-  const doc = all.find((d) => d.doc_id === wanted) ?? (wanted ? undefined : all[0]);
+  const doc = useLandingDoc(work.id, all, wanted);
   const mediaType = work.media_type;
   return (
     <div className="flex h-full min-h-0" data-testid="script-page" data-read-only={readOnly}>
