@@ -31,6 +31,8 @@ export interface TCurrentTeam {
   role_id: string | null;
   /** The role's display name (创建者, 管理员, 成员 or a custom name). */
   role_name: string;
+  /** The team creator's name: who a member asks to be added to a work. */
+  owner_name: string;
   my_permissions: TTeamPermission[];
 }
 
