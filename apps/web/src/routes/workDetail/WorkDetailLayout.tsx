@@ -2,12 +2,14 @@ import { WorkPermissionLabel } from '@juzuo/schemas';
 import { useState } from 'react';
 import { Navigate, NavLink, useLocation, useParams } from 'react-router-dom';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
+import { focusSoon, PaneToggle } from '../../components/PaneToggle';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { Spinner } from '../../components/Spinner';
 import { MembersDialog } from '../../features/works/MembersDialog';
 import { mayEditInfo } from '../../features/works/useWorks';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
 import { MANAGE_REASON } from '../../features/works/WorkMenu';
+import { usePane } from '../../stores/panes';
 import { NotFoundPage } from '../NotFoundPage';
 import {
   childAccess,
@@ -22,6 +24,9 @@ import {
 import { useWorkAccess, useWorkTitle, type WorkAccess } from './useWorkAccess';
 
 const ITEM = 'flex h-10 w-full items-center rounded-lg px-3 text-sm';
+// The folded menu: a narrow rail of short labels (the full name is the tooltip).
+const RAIL_ITEM =
+  'flex min-h-10 w-full items-center justify-center rounded-lg px-0.5 py-1.5 text-center text-[11px] leading-tight';
 
 /** /workDetail/{workId}/{projectType}: the work shell with the children of its project kind. */
 export function WorkDetailLayout() {
@@ -29,6 +34,7 @@ export function WorkDetailLayout() {
   const type = parseProjectType(projectType);
   const access = useWorkAccess(workId);
   const [dialog, setDialog] = useState<'info' | 'members' | null>(null);
+  const [navOpen, toggleNav] = usePane('workNav');
   useWorkTitle(access.workName);
   const { pathname, search } = useLocation();
   // A URL under another kind moves to the work's real kind once the work is known.
@@ -50,17 +56,51 @@ export function WorkDetailLayout() {
       section={access.workName ?? `${kind}作品`}
       nav={
         <nav
+          id="work-nav"
           aria-label="作品导航"
           data-testid="work-nav"
-          className="flex w-52 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-3"
+          data-open={navOpen}
+          className={`flex shrink-0 flex-col gap-1 border-r border-slate-200 bg-white ${navOpen ? 'w-52 p-3' : 'w-14 items-center px-1.5 py-3'}`}
         >
-          <div className="mb-2 border-b border-slate-100 px-1 pb-3">
-            <p data-testid="work-shell-name" className="truncate text-sm font-semibold text-slate-900">
-              {access.workName ?? '…'}
-            </p>
-            <p data-testid="work-shell-kind" className="text-xs text-slate-400">
-              {kind}
-            </p>
+          {!navOpen && (
+            <PaneToggle
+              open={false}
+              onToggle={() => {
+                toggleNav(true);
+                focusSoon('work-nav-fold');
+              }}
+              name="作品菜单"
+              controls="work-nav"
+              id="work-nav-unfold"
+              testId="work-nav-toggle"
+              className="mb-2"
+            />
+          )}
+          <div className={navOpen ? 'mb-2 border-b border-slate-100 px-1 pb-3' : 'hidden'}>
+            <div className="flex items-start gap-1">
+              <div className="min-w-0 flex-1">
+                <p data-testid="work-shell-name" className="truncate text-sm font-semibold text-slate-900">
+                  {access.workName ?? '…'}
+                </p>
+                <p data-testid="work-shell-kind" className="text-xs text-slate-400">
+                  {kind}
+                </p>
+              </div>
+              {navOpen && (
+                <PaneToggle
+                  open
+                  onToggle={() => {
+                    toggleNav(false);
+                    focusSoon('work-nav-unfold');
+                  }}
+                  name="作品菜单"
+                  controls="work-nav"
+                  id="work-nav-fold"
+                  testId="work-nav-toggle"
+                  className="-mt-1 -mr-1"
+                />
+              )}
+            </div>
             <div className="mt-2 flex gap-3 text-xs">
               <ShellButton
                 label="作品信息"
@@ -88,7 +128,7 @@ export function WorkDetailLayout() {
             </div>
           </div>
           {WORK_CHILDREN[type].map((child) => (
-            <ChildLink key={child.path} child={child} base={base} access={access} />
+            <ChildLink key={child.path} child={child} base={base} access={access} compact={!navOpen} />
           ))}
         </nav>
       }
@@ -143,8 +183,20 @@ function ShellButton({
  * One child in the work menu. Without the permission it stays visible but disabled, with a tooltip
  * naming the permission (spec 01 section 6). Until the work loads every child shows enabled.
  */
-function ChildLink({ child, base, access }: { child: WorkChild; base: string; access: WorkAccess }) {
+function ChildLink({
+  child,
+  base,
+  access,
+  compact,
+}: {
+  child: WorkChild;
+  base: string;
+  access: WorkAccess;
+  /** Shown in the folded rail. */
+  compact: boolean;
+}) {
   const mode = access.permissions ? childAccess(child, access.has) : 'write';
+  const item = compact ? RAIL_ITEM : ITEM;
   if (!mode && child.permission) {
     return (
       <DisabledWithReason
@@ -152,7 +204,7 @@ function ChildLink({ child, base, access }: { child: WorkChild; base: string; ac
         placement="right"
         className="w-full"
         testId={`work-nav-${child.path}`}
-        buttonClassName={`${ITEM} cursor-not-allowed text-slate-300`}
+        buttonClassName={`${item} cursor-not-allowed text-slate-300`}
       >
         {childLabel(child, access.mediaType)}
       </DisabledWithReason>
@@ -162,12 +214,13 @@ function ChildLink({ child, base, access }: { child: WorkChild; base: string; ac
     <NavLink
       to={`${base}/${child.path}`}
       data-testid={`work-nav-${child.path}`}
+      title={compact ? childLabel(child, access.mediaType) : undefined}
       className={({ isActive }) =>
-        `${ITEM} ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`
+        `${item} ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`
       }
     >
       {childLabel(child, access.mediaType)}
-      {mode === 'read' && <span className="ml-auto text-[11px] text-slate-400">只读</span>}
+      {mode === 'read' && !compact && <span className="ml-auto text-[11px] text-slate-400">只读</span>}
     </NavLink>
   );
 }
