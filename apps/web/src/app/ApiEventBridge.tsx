@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, onApiEvent } from '../lib/api';
+import { liveAppPath } from '../lib/config';
 import { needsTeam } from '../routes/access';
-import { loginLocation } from '../routes/guard';
+import { loginLocation, REGISTER_WELCOME, registerWelcomeLocation } from '../routes/guard';
 import { toast, useToastStore } from '../stores/toast';
 
 /** Turns API client events into toasts, redirects, the session-expired flow and the info box. */
@@ -38,12 +39,22 @@ export function ApiEventBridge() {
             return;
           }
           case 'redirect': {
-            // A page that works without a team (home, settings, registerWelcome itself) ignores 7007.
-            if (event.to === '/login/registerWelcome' && !needsTeam(current.pathname)) return;
+            if (event.to === REGISTER_WELCOME) {
+              // Decided on the address bar when the navigation happens: the rendered location lags
+              // behind a navigation in progress, and several calls answer 7007 at once. Without this,
+              // late answers moved the user to registerWelcome again after they had arrived (the
+              // destination in its URL dropped, the page rendered anew).
+              setTimeout(() => {
+                const live = liveAppPath();
+                if (!api.session.get().token || !needsTeam(live.pathname)) return;
+                navigate(registerWelcomeLocation(live.pathname + live.search), { replace: true });
+              }, event.delayMs);
+              return;
+            }
             if (current.pathname === event.to) return;
             setTimeout(() => {
               if (!api.session.get().token && event.to !== '/noAuth') return;
-              navigate(event.to, { replace: event.to === '/login/registerWelcome' });
+              navigate(event.to);
             }, event.delayMs);
             return;
           }

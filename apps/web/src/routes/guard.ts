@@ -29,6 +29,21 @@ export function loginLocation(toPath: string): string {
   return `/login?toPath=${encodeURIComponent(toPath)}`;
 }
 
+/** Where a signed-in user without a team goes; `from` (where they were heading) rides in the URL. */
+export const REGISTER_WELCOME = '/login/registerWelcome';
+
+/**
+ * The registerWelcome location that brings the user on to `from` once they have a team. The
+ * destination is in the URL, not in router state, so a second redirect or a reload keeps it.
+ */
+export function registerWelcomeLocation(from: string | null | undefined): string {
+  const to = safeToPath(from);
+  // The workbench is where the welcome page goes anyway: no parameter for it.
+  return to && to !== '/workBench'
+    ? `${REGISTER_WELCOME}?toPath=${encodeURIComponent(to)}`
+    : REGISTER_WELCOME;
+}
+
 /**
  * Accepts a stored or query destination only when it is an in-app path: an absolute URL or a
  * protocol-relative '//host' would turn the login page into an open redirect.
@@ -37,6 +52,8 @@ export function safeToPath(raw: string | null | undefined): string | null {
   if (!raw) return null;
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   if (raw === '/login' || raw.startsWith('/login?')) return null;
+  // The welcome page is where a team is made, never where one is heading afterwards.
+  if (raw === REGISTER_WELCOME || raw.startsWith(`${REGISTER_WELCOME}?`)) return null;
   return raw;
 }
 
