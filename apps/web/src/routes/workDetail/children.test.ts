@@ -80,8 +80,7 @@ describe('aiWork pages (spec 01 section 2.4)', () => {
       'subtitling-batch/subtitles-detail',
       'subtitling-batch/subtitling',
       'userAiWorkHistroyPage',
-      'laboratory/fastImage',
-      'laboratory/fastModel',
+      'laboratory',
     ]) {
       expect(paths).toContain(p);
     }
