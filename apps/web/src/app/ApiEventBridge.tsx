@@ -1,9 +1,10 @@
-import { StorageKeys } from '@juzuo/schemas';
+import { ClientStatus, StatusMessage, StorageKeys } from '@juzuo/schemas';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, onApiEvent } from '../lib/api';
 import { liveAppPath } from '../lib/config';
+import { isOffline } from '../lib/useOnline';
 import { needsTeam } from '../routes/access';
 import { loginLocation, REGISTER_WELCOME, registerWelcomeLocation } from '../routes/guard';
 import { toast, useToastStore } from '../stores/toast';
@@ -23,6 +24,8 @@ export function ApiEventBridge() {
         const current = here.current;
         switch (event.type) {
           case 'toast':
+            // Offline, every read fails the same way: the offline banner says it once.
+            if (isOffline() && event.message === StatusMessage[ClientStatus.NETWORK]) return;
             toast[event.level](event.message);
             return;
           case 'info-box':

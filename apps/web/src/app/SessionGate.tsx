@@ -35,6 +35,7 @@ export function SessionGate() {
       navigate(registerWelcomeLocation(location.pathname + location.search), { replace: true });
       return;
     }
+    // 'offline': the call got no answer; the page stays and the offline banner says why.
     if (action.type === 'noAuth') {
       toast.error(TEAM_FAILURE_MESSAGE);
       const timer = setTimeout(

@@ -94,6 +94,13 @@ describe('team failures', () => {
     expect(needsTeam('/')).toBe(false);
   });
 
+  // Issue 10 defect 2: an offline reload of the work page sent the writer to /noAuth 获取团队信息失败.
+  it('never treats a call without an answer as no team or no access', () => {
+    expect(decideTeamFailure(55005, true)).toEqual({ type: 'offline' });
+    expect(decideTeamFailure(55002, true)).toEqual({ type: 'offline' });
+    expect(decideTeamFailure(500, true)).toEqual({ type: 'noAuth', delayMs: 2000 });
+  });
+
   // Issue 10 defect 9: the destination was lost on the way through registerWelcome (it rode in
   // router state, which a second redirect replaced).
   it('keeps where a user without a team was heading in the registerWelcome URL', () => {

@@ -1,3 +1,4 @@
+import { ClientStatus } from '@juzuo/schemas';
 import { isPublicPath } from './access';
 
 /** What the route guard does for one navigation. */
@@ -60,12 +61,21 @@ export function safeToPath(raw: string | null | undefined): string | null {
 /** What the guard does when the current team cannot be loaded. */
 export type TeamFailureAction =
   | { type: 'none' }
+  /** The network failed: nothing is known about the team, the page stays (the offline banner says why). */
+  | { type: 'offline' }
   | { type: 'registerWelcome' }
   | { type: 'noAuth'; delayMs: number };
 
-/** Spec 01 section 2.5: 7007 -> registerWelcome; any other failure -> /noAuth after 2 s. */
+/** Client-side codes of a call that never got an answer (spec 01 section 8: 55002 timeout, 55005 network). */
+const NO_ANSWER = new Set<number>([ClientStatus.TIMEOUT, ClientStatus.NETWORK]);
+
+/**
+ * Spec 01 section 2.5: 7007 -> registerWelcome; any other failure -> /noAuth after 2 s. A call that
+ * got no answer at all (offline, timeout) says nothing about the team and is never "no access".
+ */
 export function decideTeamFailure(status: number | undefined, pathNeedsTeam: boolean): TeamFailureAction {
   if (!pathNeedsTeam) return { type: 'none' };
+  if (status !== undefined && NO_ANSWER.has(status)) return { type: 'offline' };
   if (status === 7007) return { type: 'registerWelcome' };
   // A 4000 is handled by the session-expired event (the client already cleared the session).
   if (status === 4000) return { type: 'none' };

@@ -3,6 +3,7 @@ import { lazy, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ComingSoon } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
+import { isOffline } from '../../lib/useOnline';
 import { useTitleStore } from '../../stores/title';
 import { childAccess, childLabel, findWorkChild, parseProjectType } from './children';
 import { useWorkAccess } from './useWorkAccess';
@@ -25,6 +26,15 @@ export function WorkChildPage() {
     return () => setPageTitle(null);
   }, [child, label, setPageTitle]);
   if (!child) return <WorkChildNotFound home={`/workDetail/${workId}/${projectType}`} />;
+  if (!access.work && access.failed) {
+    return (
+      <section data-testid="work-unavailable" className="px-6 py-24 text-center text-sm text-slate-500">
+        {isOffline()
+          ? '网络已断开，本机还没有保存这部作品，联网后自动打开。'
+          : '暂时无法读取这部作品，请稍后刷新。'}
+      </section>
+    );
+  }
   if (!access.work) {
     return (
       <div className="grid h-64 place-items-center">

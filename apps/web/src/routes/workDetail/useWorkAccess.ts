@@ -15,6 +15,8 @@ export interface WorkAccess {
   permissions: readonly TWorkPermission[] | undefined;
   /** True when the permission is held. False while unknown, so nothing is enabled before it is known. */
   has: (permission: TWorkPermission) => boolean;
+  /** The work could not be read and no copy is at hand (offline before it was ever kept). */
+  failed: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface WorkAccess {
  * mine answers 8003, which the API client turns into a toast and a return to /workBench after 2 s.
  */
 export function useWorkAccess(workId: string | undefined): WorkAccess {
-  const { data: work } = useWorkDetail(workId ?? null);
+  const { data: work, error } = useWorkDetail(workId ?? null);
   const workName = work?.work_name ?? null;
   const permissions = work?.my_permissions;
   return {
@@ -31,6 +33,7 @@ export function useWorkAccess(workId: string | undefined): WorkAccess {
     mediaType: work?.media_type,
     permissions,
     has: (permission) => !!permissions && (permissions as readonly string[]).includes(permission),
+    failed: !work && !!error,
   };
 }
 

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DisabledWithReason } from '../../../components/DisabledWithReason';
 import { PaneToggle } from '../../../components/PaneToggle';
 import { Spinner } from '../../../components/Spinner';
+import { isOffline } from '../../../lib/useOnline';
 import { InlineName } from './InlineName';
 import { TreeActions } from './TreeActions';
 import { type Container, dropInto, moveBy } from './treeOps';
@@ -221,7 +222,14 @@ export function DocTree({
         />
       </div>
       <div className="min-h-0 flex-1 overflow-auto p-2">
-        {!tree.data ? (
+        {!tree.data && tree.failed ? (
+          <p
+            data-testid="tree-unavailable"
+            className="px-2 py-8 text-center text-xs leading-5 text-slate-400"
+          >
+            目录暂时无法读取{isOffline() ? '：本机还没有保存这部作品的目录，联网后自动加载' : '，请稍后刷新'}
+          </p>
+        ) : !tree.data ? (
           <div className="grid h-32 place-items-center">
             <Spinner />
           </div>

@@ -8,6 +8,8 @@ import { applyDocOrder, applyVolumeOrder, type Container } from './treeOps';
 /** The tree of a work with its editing calls. */
 export interface DocTreeApi {
   data: TDocList | undefined;
+  /** The list could not be read and there is no copy of it (offline before it was ever kept). */
+  failed: boolean;
   addDoc: (volumeId: Container) => Promise<void>;
   addVolume: () => Promise<void>;
   renameDoc: (docId: string, name: string) => Promise<void>;
@@ -24,7 +26,7 @@ export interface DocTreeApi {
  * toasted by the API client; the tree then simply shows the server's state again.
  */
 export function useDocTree(workId: string): DocTreeApi {
-  const { data, mutate } = useDocList(workId);
+  const { data, error, mutate } = useDocList(workId);
   const { mutate: mutateAll } = useSWRConfig();
   const change = async (task: () => Promise<unknown>, preview?: (t: TDocList) => TDocList) => {
     // A move shows at once; the re-read below replaces it with the server's answer either way.
@@ -40,6 +42,7 @@ export function useDocTree(workId: string): DocTreeApi {
   };
   return {
     data,
+    failed: !data && !!error,
     addDoc: (volumeId) => change(() => api.docs.add({ project_id: workId, volume_id: volumeId })),
     addVolume: () => change(() => api.docs.addVolume({ project_id: workId })),
     renameDoc: (docId, name) => change(() => api.docs.updateName({ doc_id: docId, doc_name: name })),
