@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
 import { appHref } from '../../lib/config';
-import { hasPermission, missingPermissionText, WORKBENCH_CHILDREN } from './nav';
+import { hasPermission, menuSections, missingPermissionText, type WorkbenchChild } from './nav';
 
 const ICONS: Record<string, string> = {
   worksManage: 'M4 5h16v14H4zM4 9h16M9 9v10',
@@ -31,66 +31,93 @@ function Icon({ path }: { path: string }) {
 const ITEM = 'flex h-10 items-center gap-3 rounded-lg px-3 text-sm';
 
 /**
- * Left menu of the workbench. A child whose permission is missing stays visible but disabled with a
- * tooltip naming the permission (spec 01 section 6). Until the team loads every item is shown enabled.
+ * Left menu of the workbench: the areas that work, then one 即将推出 section with the areas still
+ * being built (each opens a page saying what it will do). A child whose permission is missing stays
+ * visible but disabled with a tooltip naming the permission (spec 01 section 6). Until the team loads
+ * every item is shown enabled.
  */
 export function WorkbenchNav({ permissions }: { permissions: readonly string[] | undefined }) {
+  const { built, coming } = menuSections();
   return (
     <nav
       aria-label="工作台导航"
       className="flex w-56 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-3"
     >
-      {WORKBENCH_CHILDREN.filter((c) => c.inMenu).map((child) => {
-        const allowed = permissions === undefined || hasPermission(permissions, child.permission);
-        if (!allowed) {
-          return (
-            <DisabledWithReason
-              key={child.path}
-              reason={missingPermissionText(child.permission)}
-              placement="right"
-              className="w-full"
-              testId={`nav-${child.path}`}
-              buttonClassName={`${ITEM} w-full cursor-not-allowed text-slate-300`}
-            >
-              <Icon path={child.path} />
-              {child.label}
-            </DisabledWithReason>
-          );
-        }
-        if (child.newTab) {
-          // Spec: the ai child opens /aiWork in a new blank tab.
-          return (
-            <a
-              key={child.path}
-              href={appHref('aiWork')}
-              target="_blank"
-              rel="noreferrer"
-              data-testid={`nav-${child.path}`}
-              className={`${ITEM} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
-            >
-              <Icon path={child.path} />
-              {child.label}
-              <span aria-hidden="true" className="ml-auto text-xs text-slate-400">
-                ↗
-              </span>
-              <span className="sr-only">（在新标签页打开）</span>
-            </a>
-          );
-        }
-        return (
-          <NavLink
-            key={child.path}
-            to={`/workBench/${child.path}`}
-            data-testid={`nav-${child.path}`}
-            className={({ isActive }) =>
-              `${ITEM} ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`
-            }
-          >
-            <Icon path={child.path} />
-            {child.label}
-          </NavLink>
-        );
-      })}
+      {built.map((child) => (
+        <NavItem key={child.path} child={child} permissions={permissions} />
+      ))}
+      <section
+        aria-labelledby="nav-coming"
+        data-testid="nav-coming"
+        className="mt-4 border-t border-slate-100 pt-3"
+      >
+        <h2 id="nav-coming" className="mb-1 px-3 text-xs font-medium text-slate-400">
+          即将推出
+        </h2>
+        <div className="flex flex-col gap-1">
+          {coming.map((child) => (
+            <NavItem key={child.path} child={child} permissions={permissions} />
+          ))}
+        </div>
+      </section>
     </nav>
+  );
+}
+
+/** One menu entry: a link, the new-tab link of AI创作, or a disabled entry with its reason. */
+function NavItem({
+  child,
+  permissions,
+}: {
+  child: WorkbenchChild;
+  permissions: readonly string[] | undefined;
+}) {
+  const allowed = permissions === undefined || hasPermission(permissions, child.permission);
+  // Areas still being built read quieter than the ones that work.
+  const tone = child.built ? 'text-slate-600' : 'text-slate-500';
+  if (!allowed) {
+    return (
+      <DisabledWithReason
+        reason={missingPermissionText(child.permission)}
+        placement="right"
+        className="w-full"
+        testId={`nav-${child.path}`}
+        buttonClassName={`${ITEM} w-full cursor-not-allowed text-slate-300`}
+      >
+        <Icon path={child.path} />
+        {child.label}
+      </DisabledWithReason>
+    );
+  }
+  if (child.newTab) {
+    // Spec: the ai child opens /aiWork in a new blank tab.
+    return (
+      <a
+        href={appHref('aiWork')}
+        target="_blank"
+        rel="noreferrer"
+        data-testid={`nav-${child.path}`}
+        className={`${ITEM} ${tone} hover:bg-slate-100 hover:text-slate-900`}
+      >
+        <Icon path={child.path} />
+        {child.label}
+        <span aria-hidden="true" className="ml-auto text-xs text-slate-400">
+          ↗
+        </span>
+        <span className="sr-only">（在新标签页打开）</span>
+      </a>
+    );
+  }
+  return (
+    <NavLink
+      to={`/workBench/${child.path}`}
+      data-testid={`nav-${child.path}`}
+      className={({ isActive }) =>
+        `${ITEM} ${isActive ? 'bg-brand-50 font-medium text-brand-700' : `${tone} hover:bg-slate-100 hover:text-slate-900`}`
+      }
+    >
+      <Icon path={child.path} />
+      {child.label}
+    </NavLink>
   );
 }
