@@ -72,7 +72,7 @@ export function WorkDetailLayout() {
               name="作品菜单"
               controls="work-nav"
               id="work-nav-unfold"
-              testId="work-nav-toggle"
+              testId="toggle-work-nav"
               className="mb-2"
             />
           )}
@@ -96,7 +96,7 @@ export function WorkDetailLayout() {
                   name="作品菜单"
                   controls="work-nav"
                   id="work-nav-fold"
-                  testId="work-nav-toggle"
+                  testId="toggle-work-nav"
                   className="-mt-1 -mr-1"
                 />
               )}
