@@ -3,6 +3,7 @@ import { useDocList } from '@juzuo/api-client/react';
 import type { TDocList } from '@juzuo/schemas';
 import { useSWRConfig } from 'swr';
 import { api } from '../../../lib/api';
+import { RETRY_WHEN_UNANSWERED } from '../../../lib/retryWhenUnanswered';
 import { applyDocOrder, applyVolumeOrder, type Container } from './treeOps';
 
 /** The tree of a work with its editing calls. */
@@ -26,7 +27,7 @@ export interface DocTreeApi {
  * toasted by the API client; the tree then simply shows the server's state again.
  */
 export function useDocTree(workId: string): DocTreeApi {
-  const { data, error, mutate } = useDocList(workId);
+  const { data, error, mutate } = useDocList(workId, RETRY_WHEN_UNANSWERED);
   const { mutate: mutateAll } = useSWRConfig();
   const change = async (task: () => Promise<unknown>, preview?: (t: TDocList) => TDocList) => {
     // A move shows at once; the re-read below replaces it with the server's answer either way.
