@@ -3,13 +3,21 @@ import { StorageKeys } from '@juzuo/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPhone } from '../support/api';
-import { repoRoot } from '../support/paths';
+import { artifactsDir, repoRoot } from '../support/paths';
 import { useStory } from '../support/story';
 import { waitForLoginMode, waitForPath, waitForToast } from '../support/ui';
 import { editorText, serverText, wait, waitSynced } from './support';
 
-/** Where the README's editor screenshots go. */
-const screenshot = (width: number) => path.join(repoRoot, 'docs', `screenshot-editor-${width}.png`);
+/**
+ * Where the editor screenshots go: the artifacts folder, and with UPDATE_DOCS_SCREENSHOTS=1 the
+ * README's copies in docs/ (a normal run leaves tracked files alone).
+ */
+const screenshots = (width: number) => [
+  path.join(artifactsDir, `editor-${width}.png`),
+  ...(process.env.UPDATE_DOCS_SCREENSHOTS === '1'
+    ? [path.join(repoRoot, 'docs', `screenshot-editor-${width}.png`)]
+    : []),
+];
 
 /** The element type of every line of the editor, in order (no attribute = plain). */
 function lineBlocks(page: Page): Promise<string[]> {
@@ -17,6 +25,15 @@ function lineBlocks(page: Page): Promise<string[]> {
     .getByTestId('script-editor')
     .locator(':scope > p')
     .evaluateAll((ps) => ps.map((p) => p.getAttribute('data-block') ?? 'plain'));
+}
+
+/** The test id of the element that has keyboard focus, or null. */
+function focusedTestId(page: Page): Promise<string | null> {
+  return page
+    .locator(':focus')
+    .first()
+    .getAttribute('data-testid', { timeout: 1_000 })
+    .catch(() => null);
 }
 
 /** Width and position of an element, in CSS pixels. */
@@ -64,9 +81,7 @@ describe('newcomer path', () => {
       await expect.poll(() => page.getByTestId('script-doc-title').textContent(), wait).toBe('第1集');
       await page.getByTestId('script-editor').waitFor({ state: 'visible', timeout: wait.timeout });
       await waitSynced(page);
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), wait)
-        .toBe('script-editor');
+      await expect.poll(() => focusedTestId(page), wait).toBe('script-editor');
 
       // The scene, keyboard only: the first Tab of an empty episode makes a scene heading, Enter walks
       // 人物 -> action, Tab turns action into dialogue, Ctrl+Alt+5 goes to a transition in one step.
@@ -98,7 +113,9 @@ describe('newcomer path', () => {
       const labels = await page
         .getByTestId('script-editor')
         .locator('p[data-block="characters"], p[data-block="action"]')
-        .evaluateAll((ps) => ps.map((p) => getComputedStyle(p, '::before').content));
+        .evaluateAll((ps) =>
+          ps.map((p) => p.ownerDocument.defaultView?.getComputedStyle(p, '::before').content),
+        );
       expect(labels).toEqual(['"人物："', '"△"']);
       await waitSynced(page);
       const docId = new URL(page.url()).searchParams.get('doc') ?? '';
@@ -129,9 +146,7 @@ describe('newcomer path', () => {
       // Esc leaves the text for the toolbar; the element menu opens from the keyboard and lists the
       // shortcut of every element.
       await k.press('Escape');
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), wait)
-        .toBe('outline-toggle');
+      await expect.poll(() => focusedTestId(page), wait).toBe('outline-toggle');
       await k.press('Tab');
       await k.press('ArrowDown');
       await page.getByTestId('block-menu').waitFor({ state: 'visible', timeout: wait.timeout });
@@ -141,7 +156,7 @@ describe('newcomer path', () => {
       await page.getByTestId('block-menu').waitFor({ state: 'detached', timeout: wait.timeout });
       await page.getByTestId('script-editor').click();
       await page.mouse.move(0, 0);
-      await page.screenshot({ path: screenshot(width) });
+      for (const file of screenshots(width)) await page.screenshot({ path: file });
 
       // Folding a pane is remembered for this user (here: the scene list, from the keyboard).
       const wasOpen = width >= 1280;
