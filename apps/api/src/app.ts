@@ -2,16 +2,18 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { healthz, ok } from '@juzuo/schemas';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { TConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { registerEngines } from './engines/plugin';
 import { registerJobs } from './jobs/index';
+import { loggerOptions } from './lib/logger';
 import { registerCallList, route } from './lib/route';
 import { registerModules } from './modules/index';
 import { openApiModule } from './modules/openapi/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handling';
+import { registerRequestLog } from './plugins/request-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +44,9 @@ export interface BuildAppOptions {
 /** Builds the API (no listening socket): tests call app.inject, main.ts listens. */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config),
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: resolveTrustProxy(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     // Query strings like ?ids=1&ids=2 become arrays; zod schemas decide what they accept.
@@ -60,6 +64,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   if (!database) app.addHook('onClose', async () => db.close());
 
   registerErrorHandling(app);
+  registerRequestLog(app);
   // Spec calls such as QR start_session post HTML forms; parse urlencoded bodies into plain objects.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -60,6 +60,10 @@ export const ZConfig = z.object({
     .transform((v) => `/${v.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/')),
   /** Hosts that show the alternate-brand legal pages (_xmtj). */
   ALT_BRAND_HOSTS: list,
+  /** URL of the laboratory's fast image generation tool (/aiWork/laboratory); empty: 未配置. */
+  LAB_FAST_IMAGE_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
+  /** URL of the laboratory's fast modelling tool (/aiWork/laboratory); empty: 未配置. */
+  LAB_FAST_MODEL_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
   /** SMS provider: console (log + dev outbox) or http (a real gateway). */
   SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
   /** HTTP gateway endpoint that receives {phone, code, template} as JSON. */

@@ -18,8 +18,8 @@ async function main(): Promise<void> {
   const ready = await waitForHealthy(server.url);
   if (!ready) console.warn('Warning: /healthz did not answer 200 within 60 s; the server keeps running.');
   const base = config.BASE_PATH === '/' ? '' : config.BASE_PATH.replace(/\/$/, '');
-  console.log(`剧作台 ready: ${server.url}${base}`);
-  console.log(`Juzuo ready at ${server.url}${base}/`);
+  // The one ready line (people open the URL; scripts and tests read it).
+  console.log(`剧作台已就绪 · Juzuo ready at ${server.url}${base}/`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -14,6 +14,16 @@ export interface TRuntimeConfig {
   productName: string;
   /** Upload limits the server enforces, so forms can say them before uploading. */
   limits: TUploadLimits;
+  /** The two external tools of /aiWork/laboratory; '' when the operator configured none. */
+  labTools: TLabTools;
+}
+
+/** URLs of the laboratory's external tools (spec 01 section 2.4). */
+export interface TLabTools {
+  /** 极速生图 (LAB_FAST_IMAGE_URL). */
+  fastImage: string;
+  /** 极速建模 (LAB_FAST_MODEL_URL). */
+  fastModel: string;
 }
 
 /** Upload size limits in MiB. */

@@ -51,6 +51,8 @@ export const ZCurrentTeam = z.object({
   role_id: z.string().nullable(),
   /** The role's display name (创建者, 管理员, 成员 or a custom name). */
   role_name: z.string(),
+  /** The team creator's name: who a member asks to be added to a work. */
+  owner_name: z.string(),
   my_permissions: z.array(z.enum(TEAM_PERMISSIONS)),
   abilities: ZTeamAbilities,
 });

@@ -26,12 +26,14 @@ describe('script editor: collaboration', () => {
 
     // The owner writes a scene with the element keys: scene -> Enter -> 人物 -> Enter -> action.
     await a.page.getByTestId('script-editor').click();
-    await a.page.getByTestId('block-picker').selectOption('scene');
+    await a.page.keyboard.press('Control+Alt+1'); // 场景 in one step
     await a.page.keyboard.type('日 内 客栈大堂');
     await a.page.keyboard.press('Enter');
     await a.page.keyboard.type('人物：林秋、掌柜');
     await a.page.keyboard.press('Enter');
-    await expect.poll(() => a.page.getByTestId('block-picker').inputValue(), wait).toBe('action');
+    await expect
+      .poll(() => a.page.getByTestId('block-picker').getAttribute('data-value'), wait)
+      .toBe('action');
     await a.page.keyboard.type('林秋推门而入。');
 
     // The writer starts a line of their own at the end.
@@ -72,7 +74,9 @@ describe('script editor: collaboration', () => {
     await expect.poll(() => b.page.getByTestId('word-count').textContent(), wait).not.toBe('0');
     // The outline pane jumps to a scene: the caret lands in the heading.
     await a.page.getByTestId('outline-scene').first().click();
-    await expect.poll(() => a.page.getByTestId('block-picker').inputValue(), wait).toBe('scene');
+    await expect
+      .poll(() => a.page.getByTestId('block-picker').getAttribute('data-value'), wait)
+      .toBe('scene');
     // Follow a collaborator: the presence entry turns into the followed one.
     await b.page.getByTestId('presence-user').click();
     await expect

@@ -20,4 +20,15 @@ describe('buildRuntimeConfig', () => {
     expect(runtime.hosts).not.toHaveProperty('bogus');
     expect(serviceOrigins(runtime)).toEqual(['https://ai.example.com', 'https://chat.example.com']);
   });
+
+  // Issue 10 defect 6: the laboratory's tools open what the operator configured, or say 未配置.
+  it('passes the laboratory tool URLs, empty when none is set', () => {
+    expect(buildRuntimeConfig(testConfig()).labTools).toEqual({ fastImage: '', fastModel: '' });
+    const runtime = buildRuntimeConfig(testConfig({ LAB_FAST_IMAGE_URL: 'https://img.example.com/lab' }));
+    expect(runtime.labTools).toEqual({ fastImage: 'https://img.example.com/lab', fastModel: '' });
+  });
+
+  it('refuses a laboratory URL that is not http(s)', () => {
+    expect(() => testConfig({ LAB_FAST_MODEL_URL: 'javascript:alert(1)' })).toThrow();
+  });
 });

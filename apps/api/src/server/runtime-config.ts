@@ -21,6 +21,7 @@ export function buildRuntimeConfig(config: TConfig): TRuntimeConfig {
     altBrandHosts: config.ALT_BRAND_HOSTS,
     productName: PRODUCT_NAME,
     limits: { maxImageMb: config.MAX_IMAGE_MB, maxFileMb: config.MAX_FILE_MB },
+    labTools: { fastImage: config.LAB_FAST_IMAGE_URL, fastModel: config.LAB_FAST_MODEL_URL },
   };
 }
 

@@ -47,7 +47,7 @@ export async function startServer(config: TConfig, options: StartOptions = {}): 
   try {
     await registerWebApp(app, { distDir: webDistDir(resolved), runtime: buildRuntimeConfig(resolved) });
     relay = mountRelay(app);
-    await app.listen({ port: resolved.PORT, host: resolved.HOST });
+    await listenQuietly(app, resolved);
   } catch (error) {
     await relay?.close().catch(() => {});
     await app.close().catch(() => {});
@@ -68,4 +68,19 @@ export async function startServer(config: TConfig, options: StartOptions = {}): 
       return closing;
     },
   };
+}
+
+/**
+ * Listens without Fastify's "Server listening at" line per network address: main.ts prints one ready
+ * line once /healthz answers, which is the moment the product can be used.
+ */
+async function listenQuietly(app: FastifyInstance, config: TConfig): Promise<void> {
+  const level = app.log.level;
+  const verbose = ['info', 'debug', 'trace'].includes(level);
+  if (verbose) app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } finally {
+    if (verbose) app.log.level = level;
+  }
 }

@@ -66,6 +66,7 @@ describe('web app serving under a base path', () => {
       altBrandHosts: ['xmtj.example.com'],
       productName: '剧作台',
       limits: { maxImageMb: 4, maxFileMb: 50 },
+      labTools: { fastImage: '', fastModel: '' },
     });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
@@ -106,6 +107,47 @@ describe('web app serving under a base path', () => {
   it('redirects the bare base path and the root to the base path', async () => {
     expect((await app.inject({ url: '/studio', headers: html })).headers.location).toBe('/studio/');
     expect((await app.inject({ url: '/', headers: html })).headers.location).toBe('/studio/');
+  });
+});
+
+describe('web app at the root, asked the way curl asks', () => {
+  let app: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeDist();
+    app = await createTestApp();
+    await registerWebApp(app, { distDir: dist, runtime: buildRuntimeConfig(app.config) });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers the web app to a request with no Accept header or a bare */*', async () => {
+    for (const headers of [{}, { accept: '*/*' }]) {
+      for (const url of ['/', '/workBench/worksManage']) {
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.body).toContain('<base href="/">');
+      }
+    }
+  });
+
+  it('keeps the envelope 404 for unknown API paths and for JSON or image requests', async () => {
+    for (const headers of [{}, { accept: '*/*' }, html]) {
+      const res = await app.inject({ url: '/ixj_web/no_such_call', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: 4040 });
+    }
+    const json = await app.inject({ url: '/workBench', headers: { accept: 'application/json' } });
+    expect(json.json()).toMatchObject({ status: 4040 });
+    const icon = await app.inject({
+      url: '/favicon.ico',
+      headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' },
+    });
+    expect(icon.statusCode).toBe(404);
   });
 });
 

@@ -34,8 +34,8 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
 /**
  * Serves the built web app under BASE_PATH on the API's origin: hashed assets with a year of cache,
  * every other file and index.html revalidated on each load, and index.html (with runtime config)
- * for any GET that wants HTML and is not an API path (history-mode routing). Everything else falls
- * through to the API's envelope 404.
+ * for any GET that wants HTML (see wantsHtml) and is not an API path (history-mode routing).
+ * Everything else, and every unknown API path, falls through to the API's envelope 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -98,8 +98,14 @@ export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-function wantsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+/**
+ * Whether a page request should get the web app: browsers ask for text/html; a request with no Accept
+ * header or a bare `*\/*` (curl, wget, uptime checks) is a person or a probe looking at the site, not
+ * an API client (those name application/json). Image and script loads name their own types.
+ */
+export function wantsHtml(request: Pick<FastifyRequest, 'headers'>): boolean {
+  const accept = (request.headers.accept ?? '').trim();
+  return accept === '' || accept === '*/*' || accept.includes('text/html');
 }
 
 function decodePath(url: string): string | null {

@@ -1,10 +1,12 @@
-import { StorageKeys } from '@juzuo/schemas';
+import { ClientStatus, StatusMessage, StorageKeys } from '@juzuo/schemas';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, onApiEvent } from '../lib/api';
+import { liveAppPath } from '../lib/config';
+import { isOffline } from '../lib/useOnline';
 import { needsTeam } from '../routes/access';
-import { loginLocation } from '../routes/guard';
+import { loginLocation, REGISTER_WELCOME, registerWelcomeLocation } from '../routes/guard';
 import { toast, useToastStore } from '../stores/toast';
 
 /** Turns API client events into toasts, redirects, the session-expired flow and the info box. */
@@ -22,6 +24,8 @@ export function ApiEventBridge() {
         const current = here.current;
         switch (event.type) {
           case 'toast':
+            // Offline, every read fails the same way: the offline banner says it once.
+            if (isOffline() && event.message === StatusMessage[ClientStatus.NETWORK]) return;
             toast[event.level](event.message);
             return;
           case 'info-box':
@@ -38,12 +42,22 @@ export function ApiEventBridge() {
             return;
           }
           case 'redirect': {
-            // A page that works without a team (home, settings, registerWelcome itself) ignores 7007.
-            if (event.to === '/login/registerWelcome' && !needsTeam(current.pathname)) return;
+            if (event.to === REGISTER_WELCOME) {
+              // Decided on the address bar when the navigation happens: the rendered location lags
+              // behind a navigation in progress, and several calls answer 7007 at once. Without this,
+              // late answers moved the user to registerWelcome again after they had arrived (the
+              // destination in its URL dropped, the page rendered anew).
+              setTimeout(() => {
+                const live = liveAppPath();
+                if (!api.session.get().token || !needsTeam(live.pathname)) return;
+                navigate(registerWelcomeLocation(live.pathname + live.search), { replace: true });
+              }, event.delayMs);
+              return;
+            }
             if (current.pathname === event.to) return;
             setTimeout(() => {
               if (!api.session.get().token && event.to !== '/noAuth') return;
-              navigate(event.to, { replace: event.to === '/login/registerWelcome' });
+              navigate(event.to);
             }, event.delayMs);
             return;
           }

@@ -2,6 +2,7 @@ import { StorageKeys } from '@juzuo/schemas';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { RouteLoadingOverlay } from '../components/LoadingOverlay';
+import { OfflineBanner } from '../components/OfflineBanner';
 import { Spinner } from '../components/Spinner';
 import { Toaster } from '../components/Toaster';
 import { api } from '../lib/api';
@@ -78,6 +79,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <Toaster />
+      <OfflineBanner />
       <RouteLoadingOverlay />
       <ScrollRestoration />
     </>

@@ -2,8 +2,9 @@ import { ApiError } from '@juzuo/api-client';
 import { useCurrentTeam, useMyInfo } from '@juzuo/api-client/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { liveAppPath } from '../lib/config';
 import { needsTeam } from '../routes/access';
-import { decideTeamFailure } from '../routes/guard';
+import { decideTeamFailure, REGISTER_WELCOME, registerWelcomeLocation } from '../routes/guard';
 import { toast } from '../stores/toast';
 
 /** Message shown when the current team cannot be fetched (spec 01 section 2.5). */
@@ -29,12 +30,12 @@ export function SessionGate() {
     const status = error instanceof ApiError ? error.status : undefined;
     const action = decideTeamFailure(status, pathNeedsTeam);
     if (action.type === 'registerWelcome') {
-      navigate('/login/registerWelcome', {
-        replace: true,
-        state: { from: location.pathname + location.search },
-      });
+      // The API client's 7007 event may have moved on already (ApiEventBridge): go once.
+      if (liveAppPath().pathname === REGISTER_WELCOME) return;
+      navigate(registerWelcomeLocation(location.pathname + location.search), { replace: true });
       return;
     }
+    // 'offline': the call got no answer; the page stays and the offline banner says why.
     if (action.type === 'noAuth') {
       toast.error(TEAM_FAILURE_MESSAGE);
       const timer = setTimeout(

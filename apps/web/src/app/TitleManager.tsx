@@ -8,7 +8,8 @@ import { deepestHandle } from './handle';
 export function TitleManager() {
   const matches = useMatches();
   const workName = useTitleStore((s) => s.workName);
-  const routeTitle = deepestHandle(matches, 'title');
+  const pageTitle = useTitleStore((s) => s.pageTitle);
+  const routeTitle = pageTitle ?? deepestHandle(matches, 'title');
   useEffect(() => {
     document.title = composeTitle(routeTitle, workName, config.productName);
   }, [routeTitle, workName]);

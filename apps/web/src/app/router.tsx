@@ -171,6 +171,8 @@ export const routes: RouteObject[] = [
             handle: h({ title: '评估快照' }),
             lazy: workEvaluateRecord('snapshot'),
           },
+          // Any other path inside a work: not found, inside the work shell.
+          { path: '*', handle: h({ title: '页面不存在' }), lazy: workChild },
         ],
       },
       {

@@ -1,3 +1,5 @@
+import { colorFor, initialsOf } from '../lib/personMark';
+
 /** Props of Avatar. */
 export interface AvatarProps {
   src?: string | null;
@@ -6,7 +8,10 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** A user's avatar; the default (spec: used when empty) is the first character of the name on brand colour. */
+/**
+ * A user's avatar. The default (spec: used when empty) is the name's first character, or the last two
+ * digits of a default 用户NNNN name, on a colour taken from the name, so people stay apart in lists.
+ */
 export function Avatar({ src, name, size = 32, className = '' }: AvatarProps) {
   const style = { width: size, height: size };
   if (src) {
@@ -19,13 +24,20 @@ export function Avatar({ src, name, size = 32, className = '' }: AvatarProps) {
       />
     );
   }
-  const initial = (name ?? '').trim().slice(0, 1) || '剧';
+  const trimmed = (name ?? '').trim();
+  const initial = trimmed ? initialsOf(trimmed) : '剧';
   return (
     <span
       role="img"
       aria-label={name ? `${name}的头像` : '默认头像'}
-      style={{ ...style, fontSize: size * 0.42 }}
-      className={`inline-grid place-items-center rounded-full bg-brand-100 font-medium text-brand-700 ${className}`}
+      style={{
+        ...style,
+        fontSize: size * (initial.length > 1 ? 0.36 : 0.42),
+        ...(trimmed ? { backgroundColor: colorFor(trimmed) } : {}),
+      }}
+      className={`inline-grid place-items-center rounded-full font-medium ${
+        trimmed ? 'text-white' : 'bg-brand-100 text-brand-700'
+      } ${className}`}
     >
       {initial}
     </span>

@@ -6,9 +6,10 @@ import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
 const NAV = [
-  { to: '/', label: '首页', end: true },
-  { to: '/sucai', label: '素材中心', end: false },
-  { to: '/about', label: '关于我们', end: false },
+  { to: '/', label: '首页', end: true, coming: false },
+  // Spec 01 keeps 素材中心 in the public header; it is still being built, and says so.
+  { to: '/sucai', label: '素材中心', end: false, coming: true },
+  { to: '/about', label: '关于我们', end: false, coming: false },
 ];
 
 /** Header of the public pages: product, navigation, sign-in or workbench entry. */
@@ -33,6 +34,11 @@ export function PublicHeader() {
               }
             >
               {item.label}
+              {item.coming && (
+                <span className="ml-1.5 rounded bg-slate-100 px-1 py-0.5 align-middle text-[10px] text-slate-500">
+                  即将推出
+                </span>
+              )}
             </NavLink>
           ))}
         </nav>

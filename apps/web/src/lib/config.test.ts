@@ -18,6 +18,7 @@ describe('runtime config', () => {
       altBrandHosts: [],
       productName: '剧作台',
       limits: { maxImageMb: 10, maxFileMb: 50 },
+      labTools: { fastImage: '', fastModel: '' },
     });
     expect(resolveConfig({ limits: { maxImageMb: 4, maxFileMb: 20 } }).limits.maxImageMb).toBe(4);
     expect(resolveConfig({ basePath: '/x', altBrandHosts: ['alt.example'], productName: 'P' }).basePath).toBe(

@@ -23,6 +23,10 @@ export function resolveConfig(injected: Partial<RuntimeConfig> | undefined): Run
     altBrandHosts: Array.isArray(injected?.altBrandHosts) ? injected.altBrandHosts : [],
     productName: injected?.productName || PRODUCT_NAME,
     limits: { ...DEFAULT_UPLOAD_LIMITS, ...(injected?.limits ?? {}) },
+    labTools: {
+      fastImage: injected?.labTools?.fastImage ?? '',
+      fastModel: injected?.labTools?.fastModel ?? '',
+    },
   };
 }
 

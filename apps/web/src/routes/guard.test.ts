@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicPath, needsTeam } from './access';
-import { decideGuard, decideTeamFailure, loginLocation, safeToPath } from './guard';
+import { decideGuard, decideTeamFailure, loginLocation, registerWelcomeLocation, safeToPath } from './guard';
 
 const signedOut = { token: null, userId: null, search: '' };
 const signedIn = { token: 't', userId: 'u1', search: '' };
@@ -92,5 +92,24 @@ describe('team failures', () => {
     expect(needsTeam('/member/setting')).toBe(false);
     expect(needsTeam('/login/qrConfirm')).toBe(false);
     expect(needsTeam('/')).toBe(false);
+  });
+
+  // Issue 10 defect 2: an offline reload of the work page sent the writer to /noAuth 获取团队信息失败.
+  it('never treats a call without an answer as no team or no access', () => {
+    expect(decideTeamFailure(55005, true)).toEqual({ type: 'offline' });
+    expect(decideTeamFailure(55002, true)).toEqual({ type: 'offline' });
+    expect(decideTeamFailure(500, true)).toEqual({ type: 'noAuth', delayMs: 2000 });
+  });
+
+  // Issue 10 defect 9: the destination was lost on the way through registerWelcome (it rode in
+  // router state, which a second redirect replaced).
+  it('keeps where a user without a team was heading in the registerWelcome URL', () => {
+    expect(registerWelcomeLocation('/workBench/team')).toBe(
+      '/login/registerWelcome?toPath=%2FworkBench%2Fteam',
+    );
+    expect(registerWelcomeLocation('/workBench')).toBe('/login/registerWelcome');
+    expect(registerWelcomeLocation('https://evil.example/')).toBe('/login/registerWelcome');
+    expect(registerWelcomeLocation('/login/registerWelcome?toPath=%2Fx')).toBe('/login/registerWelcome');
+    expect(safeToPath('/login/registerWelcome')).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ const present = (m: MembershipRow): TCurrentTeam => ({
   role: m.role,
   role_id: m.roleId,
   role_name: m.roleName ?? '',
+  owner_name: m.ownerName ?? '',
   my_permissions: permissionsOf(m),
   abilities: teamAbilities(m.role, permissionsOf(m)),
 });

@@ -33,6 +33,8 @@ describe('team basics', () => {
     expect(added.status).toBe(0);
     const cur = await call<TCurrentTeam>(app, 'GET', '/ixj_web/team/get_current', { token: u.token });
     expect(cur.data).toMatchObject({ team_id: added.data.team_id, team_name: '星河编剧组', role: 'owner' });
+    // Issue 10 defect 8: a member is told who can add them to works.
+    expect(cur.data.owner_name).toBe(u.user.name);
     expect([...cur.data.my_permissions].sort()).toEqual([...TEAM_PERMISSIONS].sort());
 
     const second = await call<{ team_id: string }>(app, 'POST', '/ixj_web/team/add', {

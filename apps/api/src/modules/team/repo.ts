@@ -14,6 +14,8 @@ export interface MembershipRow {
   roleId: string | null;
   roleName: string | null;
   permissions: string[];
+  /** The team creator's name (members are told who can add them to works). */
+  ownerName: string | null;
 }
 
 const membershipColumns = {
@@ -23,6 +25,7 @@ const membershipColumns = {
   roleId: teamMembers.roleId,
   roleName: teamRoles.name,
   permissions: teamMembers.permissions,
+  ownerName: users.name,
 };
 
 /** Every team the user belongs to, oldest membership first. */
@@ -32,6 +35,7 @@ export function listMemberships(db: Db, userId: string): Promise<MembershipRow[]
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .leftJoin(teamRoles, eq(teamRoles.id, teamMembers.roleId))
+    .leftJoin(users, eq(users.id, teams.ownerId))
     .where(eq(teamMembers.userId, userId))
     .orderBy(asc(teamMembers.joinedAt), asc(teams.id));
 }
@@ -47,6 +51,7 @@ export async function findMembership(
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .leftJoin(teamRoles, eq(teamRoles.id, teamMembers.roleId))
+    .leftJoin(users, eq(users.id, teams.ownerId))
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.teamId, teamId)))
     .limit(1);
   return row;

@@ -1,8 +1,9 @@
-import type { Collaborator } from './presence';
+import { type Collaborator, initialsOf, shownColor } from './presence';
 
 /** Props of the presence bar. */
 export interface PresenceBarProps {
-  me: { name: string; color: string };
+  me: { id?: string; name: string; color: string };
+  /** Everyone else, one entry per user (useYDocument's others). */
   others: Collaborator[];
   following: number | null;
   onFollow: (clientId: number | null) => void;
@@ -12,20 +13,21 @@ export interface PresenceBarProps {
 export function PresenceBar({ me, others, following, onFollow }: PresenceBarProps) {
   return (
     <div data-testid="presence" className="flex items-center gap-1.5">
-      <Dot name={`${me.name}（我）`} color={me.color} />
+      <Dot name={me.name} label={`${me.name}（我）`} color={shownColor(me)} />
       {others.map((u) => {
         const active = following === u.clientId;
         return (
           <button
-            key={u.clientId}
+            key={u.id}
             type="button"
             data-testid="presence-user"
+            data-user-id={u.id}
             data-following={active ? 'true' : undefined}
             onClick={() => onFollow(active ? null : u.clientId)}
             title={active ? `停止跟随 ${u.name}` : `跟随 ${u.name} 的光标`}
             className={`rounded-full ring-offset-1 ${active ? 'ring-2 ring-brand-500' : ''}`}
           >
-            <Dot name={u.name} color={u.color} />
+            <Dot name={u.name} label={u.name} color={u.color} />
           </button>
         );
       })}
@@ -34,16 +36,20 @@ export function PresenceBar({ me, others, following, onFollow }: PresenceBarProp
   );
 }
 
-function Dot({ name, color }: { name: string; color: string }) {
+function Dot({ name, label, color }: { name: string; label: string; color: string }) {
+  const initials = initialsOf(name);
   return (
     <span
       role="img"
-      title={name}
-      aria-label={name}
-      className="inline-flex size-7 items-center justify-center rounded-full text-xs font-medium text-white"
+      title={label}
+      aria-label={label}
+      data-testid="presence-initials"
+      className={`inline-flex size-7 items-center justify-center rounded-full font-medium text-white ${
+        initials.length > 1 ? 'text-[11px]' : 'text-xs'
+      }`}
       style={{ backgroundColor: color }}
     >
-      {[...name][0] ?? '?'}
+      {initials}
     </span>
   );
 }

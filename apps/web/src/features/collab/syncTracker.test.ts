@@ -67,6 +67,19 @@ describe('sync tracker', () => {
     tracker.connection(false);
     expect(tracker.state()).toBe('offline');
   });
+
+  // Issue 10 defect 4: a reader's second opening said 仅保存在本地 for good (the relay never applies a
+  // read-only connection's updates, so unsyncedChanges never drops).
+  it("shows a reader's copy as synced or offline, whatever it holds", () => {
+    const provider = { isAuthenticated: true, isSynced: true, unsyncedChanges: 1 };
+    const tracker = new SyncTracker(provider);
+    tracker.readOnlyAccess(true);
+    tracker.localEdit();
+    tracker.connection(true);
+    expect(tracker.state()).toBe('synced');
+    tracker.connection(false);
+    expect(tracker.state()).toBe('offline');
+  });
 });
 
 describe('frame coalescer', () => {

@@ -14,12 +14,21 @@ export interface ProviderSyncView {
 export class SyncTracker {
   private connected = false;
   private localEdits = false;
+  private readOnly = false;
 
   constructor(private readonly provider: ProviderSyncView) {}
 
   /** The socket opened or closed. */
   connection(open: boolean): void {
     this.connected = open;
+  }
+
+  /**
+   * The user may only read (the relay's answer, or before it the page's hint and the last answer):
+   * a reader's copy is 已同步 or 离线, never 仅保存在本地.
+   */
+  readOnlyAccess(readOnly: boolean): void {
+    this.readOnly = readOnly;
   }
 
   /** A local edit (not text from the relay or from IndexedDB). */
@@ -40,6 +49,7 @@ export class SyncTracker {
       synced: this.provider.isSynced,
       unsynced: this.provider.unsyncedChanges,
       localEdits: this.localEdits,
+      readOnly: this.readOnly,
     });
   }
 }

@@ -1,6 +1,6 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import { relayDocumentName, type TRelayDocumentKind } from '@juzuo/schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { api } from '../../lib/api';
@@ -19,6 +19,7 @@ import {
   type PresenceUser,
   readCollaborators,
   sameCollaborators,
+  withDistinctColors,
 } from './presence';
 import type { SyncState } from './syncState';
 import { frameCoalescer, SyncTracker } from './syncTracker';
@@ -71,8 +72,9 @@ export interface YDocument {
 
 /**
  * Opens any relay document: a Y.Doc kept in IndexedDB (per user, so a reload without network
- * restores it) and synced through the relay, with the sync state (已同步 / 仅保存在本地 / 离线), who
- * else is here, and whether this tab may edit. Local edits made while disconnected merge when the
+ * restores it) and synced through the relay, with the sync state (已同步 / 仅保存在本地 / 离线; a
+ * reader's copy is 已同步 or 离线), who else is here (one entry per user, in distinct colours), and
+ * whether this tab may edit. Local edits made while disconnected merge when the
  * relay is back. Keystrokes cause no React commit: the sync state is read once after the next frame,
  * and presence changes only when someone joins, leaves or renames.
  */
@@ -81,6 +83,9 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
   const [session, setSession] = useState<YDocumentSession | null>(null);
   const [status, setStatus] = useState<YDocumentStatus>(INITIAL_STATUS);
   const [others, setOthers] = useState<Collaborator[]>([]);
+  // Read inside the effect without reopening the document when the page's permissions arrive.
+  const readOnlyHint = useRef(readOnly);
+  readOnlyHint.current = readOnly;
 
   useEffect(() => {
     setStatus(INITIAL_STATUS);
@@ -96,8 +101,13 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
       token: () => api.session.get().token ?? '',
     });
     const tracker = new SyncTracker(provider);
+    // The relay's answer once authenticated; before it, what the page and the last answer said.
+    let access: DocumentAccess | null = null;
     // Same state, same object: a new object would re-render the whole editor or board.
     const badge = frameCoalescer(() => {
+      tracker.readOnlyAccess(
+        access ? access === 'read' : readOnlyHint.current || rememberedAccess(userId, name) === 'read',
+      );
       const sync = tracker.state();
       setStatus((s) => (s.sync === sync ? s : { ...s, sync }));
     });
@@ -116,9 +126,10 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
       badge.schedule();
     };
     const onAuthenticated = ({ scope }: { scope: string }) => {
-      const access = accessOfScope(scope);
-      rememberAccess(userId, name, access);
-      setStatus((s) => ({ ...s, access, refused: false }));
+      const granted = accessOfScope(scope);
+      access = granted;
+      rememberAccess(userId, name, granted);
+      setStatus((s) => ({ ...s, access: granted, refused: false }));
       badge.schedule();
     };
     const onRefused = () => setStatus((s) => ({ ...s, refused: true }));
@@ -157,13 +168,17 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
     const read = (change?: AwarenessChange) => {
       // Our own caret moves with every keystroke: nothing about the others to read then.
       if (change && onlySelfChanged(change, awareness.clientID)) return;
-      const next = readCollaborators(awareness.getStates(), awareness.clientID);
+      // One entry per user (not per tab, never this user's other tabs), in colours no one else has.
+      const next = withDistinctColors(
+        readCollaborators(awareness.getStates(), awareness.clientID, userId),
+        userId,
+      );
       setOthers((prev) => (sameCollaborators(prev, next) ? prev : next));
     };
     read();
     awareness.on('change', read);
     return () => awareness.off('change', read);
-  }, [provider]);
+  }, [provider, userId]);
 
   useEffect(() => {
     if (provider && user) provider.awareness?.setLocalStateField('user', user);

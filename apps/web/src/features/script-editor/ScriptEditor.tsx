@@ -47,6 +47,7 @@ export function ScriptEditor({ docId, mediaType, readOnly = false, docName }: Sc
   return (
     <EditorSurface
       key={docId}
+      docId={docId}
       collab={doc.session}
       status={doc.status}
       others={doc.others}

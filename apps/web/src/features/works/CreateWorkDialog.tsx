@@ -2,6 +2,7 @@ import { type TMediaType, type TProjectType, ZProjectAdd } from '@juzuo/schemas'
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { api } from '../../lib/api';
 import { CoverPick } from './CoverPick';
 import { DialogFrame } from './DialogFrame';
 import { ChipGroup } from './fields';
@@ -57,8 +58,18 @@ export function CreateWorkDialog({ open, onClose }: { open: boolean; onClose: ()
     try {
       const id = await create(body, cover);
       if (id) {
+        // A new script or novel opens where the writing happens: its first episode (chapter), which
+        // the server names 第1集 / 第1章. Without it (the call failed) the work opens as usual.
+        const first =
+          projectType === 'SCRIPT'
+            ? await api.docs.add({ project_id: id, volume_id: null }).catch(() => null)
+            : null;
         close();
-        navigate(workHref({ id, projectType }));
+        navigate(
+          first
+            ? `${workHref({ id, projectType })}/script?doc=${encodeURIComponent(first.doc_id)}`
+            : workHref({ id, projectType }),
+        );
       }
     } finally {
       setBusy(false);

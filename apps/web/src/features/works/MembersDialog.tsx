@@ -149,7 +149,7 @@ function AddMember({
           value={userId}
           onChange={(e) => setUserId(e.target.value)}
           data-testid="member-add-select"
-          className="h-9 min-w-40 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+          className="jz-select min-w-40"
         >
           <option value="">{candidates.length ? '选择团队成员' : '没有可添加的团队成员'}</option>
           {candidates.map((m) => (

@@ -1,6 +1,6 @@
 import { LengthTypeLabel, MediaTypeLabel, ProjectTypeLabel } from '@juzuo/schemas';
 import { Link } from 'react-router-dom';
-import { formatTime, type WorkSummary, workHref } from './model';
+import { formatTime, kindLine, type WorkSummary, workHref } from './model';
 import { SummaryCover } from './WorkCover';
 import { type WorkAction, WorkMenu } from './WorkMenu';
 
@@ -38,9 +38,8 @@ export function WorkCard({ work, onAction }: WorkItemProps) {
           />
           <WorkMenu name={work.name} canManage={work.canManage} onAction={onAction} />
         </div>
-        <p className="text-xs text-slate-500">
-          {ProjectTypeLabel[work.projectType]} · {MediaTypeLabel[work.mediaType]} ·{' '}
-          {LengthTypeLabel[work.lengthType]}
+        <p data-testid="work-kind" className="text-xs text-slate-500">
+          {kindLine(work)}
         </p>
         {work.tags.length > 0 && (
           <div className="flex flex-wrap gap-1">

@@ -6,7 +6,7 @@ import { DialogFrame } from './DialogFrame';
 import { useBaseInfo } from './useWorks';
 
 const TAB =
-  'h-9 rounded-lg px-4 text-sm text-slate-600 outline-none data-[selected]:bg-brand-50 data-[selected]:font-medium data-[selected]:text-brand-700 data-[hover]:text-slate-900';
+  'h-9 rounded-lg px-4 text-sm text-slate-600 outline-none data-[focus]:ring-2 data-[focus]:ring-brand-400 data-[selected]:bg-brand-50 data-[selected]:font-medium data-[selected]:text-brand-700 data-[hover]:text-slate-900';
 
 /** 作品信息: the base info form and the cover picker of one work. */
 export function WorkInfoDialog({

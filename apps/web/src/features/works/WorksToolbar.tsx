@@ -5,8 +5,7 @@ import { LENGTH_TYPE_OPTIONS, MEDIA_TYPE_OPTIONS, type Option, PROJECT_TYPE_OPTI
 /** List or grid presentation. */
 export type WorksView = 'grid' | 'list';
 
-const SELECT =
-  'h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 outline-none focus:border-brand-500';
+const SELECT = 'jz-select';
 
 type FilterKey = 'projectType' | 'mediaType' | 'lengthType';
 
@@ -64,7 +63,7 @@ export function WorksToolbar({
         value={filters.keyword}
         onChange={(e) => set('keyword', e.target.value)}
         data-testid="works-search"
-        className="h-9 w-64 rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+        className="h-9 w-64 rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
       />
       {FILTERS.map((f) => (
         <select

@@ -38,7 +38,7 @@ export function SelectField<V extends string>({
   const id = useId();
   return (
     <Labelled id={id} label={label} className={className}>
-      <select id={id} className={`h-11 ${BOX}`} {...rest}>
+      <select id={id} className="jz-select h-11 w-full text-slate-900" {...rest}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

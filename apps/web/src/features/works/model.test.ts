@@ -1,6 +1,6 @@
 import type { TWorkListItem } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
-import { toWorkSummary, workHref } from './model';
+import { kindLine, toWorkSummary, workHref } from './model';
 import { MEDIA_TYPES_OF, mediaOptionsFor } from './options';
 
 describe('work options', () => {
@@ -38,5 +38,14 @@ describe('toWorkSummary', () => {
 
   it('reads can_manage 1 as managing', () => {
     expect(toWorkSummary({ ...item, can_manage: 1 }).canManage).toBe(true);
+  });
+});
+
+// Issue 10 defect 10: cards read 互动游戏 · 互动游戏 · 长篇, and a novel said nothing of being one.
+describe('kindLine', () => {
+  it('names the medium once, then the length', () => {
+    expect(kindLine({ mediaType: 'GAME', lengthType: 'LONG' })).toBe('互动游戏 · 长篇');
+    expect(kindLine({ mediaType: 'NOVEL', lengthType: 'MEDIUM' })).toBe('小说 · 中篇');
+    expect(kindLine({ mediaType: 'SCRIPT', lengthType: 'SHORT' })).toBe('剧本 · 短篇');
   });
 });

@@ -1,10 +1,12 @@
-import type {
-  TLengthType,
-  TMediaType,
-  TProjectType,
-  TTargetGroup,
-  TWorkListItem,
-  TWorkPermission,
+import {
+  LengthTypeLabel,
+  MediaTypeLabel,
+  type TLengthType,
+  type TMediaType,
+  type TProjectType,
+  type TTargetGroup,
+  type TWorkListItem,
+  type TWorkPermission,
 } from '@juzuo/schemas';
 
 /** The editable part of works/base_info. */
@@ -60,6 +62,14 @@ export function toWorkSummary(w: TWorkListItem): WorkSummary {
 /** The work shell's URL of a work. */
 export function workHref(w: Pick<WorkSummary, 'id' | 'projectType'>): string {
   return `/workDetail/${w.id}/${w.projectType}`;
+}
+
+/**
+ * The kind line of a work card: its medium and length (剧本 · 长篇, 小说 · 中篇, 互动游戏 · 短篇).
+ * The medium already says the project kind (a script project is a 剧本 or a 小说), so it is not repeated.
+ */
+export function kindLine(w: Pick<WorkSummary, 'mediaType' | 'lengthType'>): string {
+  return `${MediaTypeLabel[w.mediaType]} · ${LengthTypeLabel[w.lengthType]}`;
 }
 
 /** "2026-11-26 09:05" style local time of an epoch-ms instant. */

@@ -91,8 +91,7 @@ export const AI_WORK_GROUPS: AiWorkGroup[] = [
     label: '更多',
     pages: [
       { path: 'userAiWorkHistroyPage', label: '创作记录', summary: '所有 AI 创作的历史记录。' },
-      { path: 'laboratory/fastImage', label: '实验室·极速生图', summary: '内嵌的极速生图工具。' },
-      { path: 'laboratory/fastModel', label: '实验室·极速建模', summary: '内嵌的极速建模工具。' },
+      { path: 'laboratory', label: '实验室', summary: '极速生图与极速建模两个外部工具。' },
     ],
   },
 ];

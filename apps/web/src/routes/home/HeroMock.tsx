@@ -46,9 +46,7 @@ export function HeroMock() {
                 周编剧
               </span>
             </p>
-            <div className="rounded-lg border border-brand-100 bg-brand-50/60 p-2.5 font-sans text-xs text-brand-800">
-              <span className="font-medium">监制批注：</span>这里的停顿可以再长一点，给林夏一个反应镜头。
-            </div>
+            <p className="text-right font-sans font-semibold">切至：</p>
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { useMyInfo } from '@juzuo/api-client/react';
 import { type TTeamAdd, ZTeamAdd } from '@juzuo/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../components/Button';
 import { Logo } from '../../components/Logo';
@@ -18,8 +18,10 @@ import { JoinByCode } from '../team/JoinByCode';
 export function RegisterWelcomePage() {
   const { data: user } = useMyInfo();
   const navigate = useNavigate();
-  // Where the user was heading when the missing team sent them here (set by the session gate).
-  const from = safeToPath((useLocation().state as { from?: string } | null)?.from);
+  // Where the user was heading when the missing team sent them here (?toPath=, set by the redirect).
+  const [params] = useSearchParams();
+  const { state } = useLocation();
+  const from = safeToPath(params.get('toPath')) ?? safeToPath((state as { from?: string } | null)?.from);
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const { register, handleSubmit, watch, formState } = useForm<TTeamAdd>({

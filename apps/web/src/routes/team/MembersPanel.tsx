@@ -106,7 +106,7 @@ export function MembersPanel({ manager }: { manager: Manager }) {
                         disabled={disabled || busy === m.user_id}
                         value={m.role_id ?? ''}
                         onChange={(e) => void assign(m, e.target.value)}
-                        className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-400"
+                        className="jz-select h-8"
                       >
                         {m.role === 'owner' ? (
                           <option value={m.role_id ?? ''}>{m.role_name}</option>

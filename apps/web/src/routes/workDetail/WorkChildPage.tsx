@@ -1,15 +1,16 @@
 import { WorkPermissionLabel } from '@juzuo/schemas';
-import { lazy } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { lazy, useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ComingSoon } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { NotFoundPage } from '../NotFoundPage';
-import { childAccess, findWorkChild, parseProjectType } from './children';
+import { isOffline } from '../../lib/useOnline';
+import { useTitleStore } from '../../stores/title';
+import { childAccess, childLabel, findWorkChild, parseProjectType } from './children';
 import { useWorkAccess } from './useWorkAccess';
 
 const ScriptPage = lazy(async () => ({ default: (await import('./script/ScriptPage')).ScriptPage }));
 
-/** One child of a work; a child the project kind does not have is a 404. */
+/** One child of a work; a child the project kind does not have is not found, inside the work shell. */
 export function WorkChildPage() {
   const { workId, projectType } = useParams();
   const { pathname } = useLocation();
@@ -17,7 +18,23 @@ export function WorkChildPage() {
   const type = parseProjectType(projectType);
   const childPath = pathname.split('/').filter(Boolean)[3] ?? '';
   const child = type ? findWorkChild(type, childPath) : null;
-  if (!child) return <NotFoundPage />;
+  // The tab says 小说 on a novel's writing page (the route's title is 剧本).
+  const label = child ? childLabel(child, access.mediaType) : null;
+  const setPageTitle = useTitleStore((s) => s.setPageTitle);
+  useEffect(() => {
+    setPageTitle(child && label !== child.label ? label : null);
+    return () => setPageTitle(null);
+  }, [child, label, setPageTitle]);
+  if (!child) return <WorkChildNotFound home={`/workDetail/${workId}/${projectType}`} />;
+  if (!access.work && access.failed) {
+    return (
+      <section data-testid="work-unavailable" className="px-6 py-24 text-center text-sm text-slate-500">
+        {isOffline()
+          ? '网络已断开，本机还没有保存这部作品，联网后自动打开。'
+          : '暂时无法读取这部作品，请稍后刷新。'}
+      </section>
+    );
+  }
   if (!access.work) {
     return (
       <div className="grid h-64 place-items-center">
@@ -37,6 +54,22 @@ export function WorkChildPage() {
     return <ScriptPage work={access.work} readOnly={mode === 'read'} />;
   }
   return <ComingSoon area={child.label} summary={child.summary} />;
+}
+
+/** A path the work has no page for: said inside the shell, with the way back to the work. */
+function WorkChildNotFound({ home }: { home: string }) {
+  return (
+    <section data-testid="work-not-found" className="mx-auto max-w-md px-6 py-24 text-center">
+      <h1 className="text-lg font-semibold text-slate-900">作品中没有这个页面</h1>
+      <p className="mt-2 text-sm leading-6 text-slate-500">地址可能有误，或该页面属于其他类型的作品。</p>
+      <Link
+        to={home}
+        className="mt-6 inline-flex h-9 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        返回作品
+      </Link>
+    </section>
+  );
 }
 
 /** Evaluation record / snapshot inside a script work. */

@@ -1,19 +1,34 @@
 import { WorkPermissionLabel } from '@juzuo/schemas';
 import { useState } from 'react';
-import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { Navigate, NavLink, useLocation, useParams } from 'react-router-dom';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
+import { focusSoon, PaneToggle } from '../../components/PaneToggle';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
+import { Spinner } from '../../components/Spinner';
 import { ExportWorkDialog } from '../../features/jobs/ExportWorkDialog';
 import { MembersDialog } from '../../features/works/MembersDialog';
 import { mayEditInfo } from '../../features/works/useWorks';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
 import { MANAGE_REASON } from '../../features/works/WorkMenu';
 import { useTagGate } from '../../lib/tagGate';
+import { usePane } from '../../stores/panes';
 import { NotFoundPage } from '../NotFoundPage';
-import { childAccess, PROJECT_TYPE_LABEL, parseProjectType, WORK_CHILDREN, type WorkChild } from './children';
+import {
+  childAccess,
+  childLabel,
+  decideWorkPath,
+  landingChild,
+  parseProjectType,
+  WORK_CHILDREN,
+  type WorkChild,
+  workKindLabel,
+} from './children';
 import { useWorkAccess, useWorkTitle, type WorkAccess } from './useWorkAccess';
 
 const ITEM = 'flex h-10 w-full items-center rounded-lg px-3 text-sm';
+// The folded menu: a narrow rail of short labels (the full name is the tooltip).
+const RAIL_ITEM =
+  'flex min-h-10 w-full items-center justify-center rounded-lg px-0.5 py-1.5 text-center text-[11px] leading-tight';
 
 /** /workDetail/{workId}/{projectType}: the work shell with the children of its project kind. */
 export function WorkDetailLayout() {
@@ -21,24 +36,73 @@ export function WorkDetailLayout() {
   const type = parseProjectType(projectType);
   const access = useWorkAccess(workId);
   const [dialog, setDialog] = useState<'info' | 'members' | 'export' | null>(null);
+  const [navOpen, toggleNav] = usePane('workNav');
   useWorkTitle(access.workName);
+  const { pathname, search } = useLocation();
+  // A URL under another kind moves to the work's real kind once the work is known.
+  const path = decideWorkPath({
+    workId: workId ?? '',
+    urlType: projectType,
+    rest: pathname.split('/').slice(4).join('/'),
+    search,
+    realType: parseProjectType(access.work?.project_type) ?? undefined,
+  });
+  if (path.type === 'redirect') return <Navigate to={path.to} replace />;
+  if (path.type === 'wait' && workId) return <Spinner className="m-auto mt-24 size-7" />;
   if (!type || !workId) return <NotFoundPage />;
+  const kind = workKindLabel(type, access.mediaType);
   const base = `/workDetail/${workId}/${projectType}`;
   const canManage = access.work?.can_manage === 1;
   return (
     <SideNavShell
-      section={access.workName ?? `${PROJECT_TYPE_LABEL[type]}作品`}
+      section={access.workName ?? `${kind}作品`}
       nav={
         <nav
+          id="work-nav"
           aria-label="作品导航"
           data-testid="work-nav"
-          className="flex w-52 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-3"
+          data-open={navOpen}
+          className={`flex shrink-0 flex-col gap-1 border-r border-slate-200 bg-white ${navOpen ? 'w-52 p-3' : 'w-14 items-center px-1.5 py-3'}`}
         >
-          <div className="mb-2 border-b border-slate-100 px-1 pb-3">
-            <p data-testid="work-shell-name" className="truncate text-sm font-semibold text-slate-900">
-              {access.workName ?? '…'}
-            </p>
-            <p className="text-xs text-slate-400">{PROJECT_TYPE_LABEL[type]}</p>
+          {!navOpen && (
+            <PaneToggle
+              open={false}
+              onToggle={() => {
+                toggleNav(true);
+                focusSoon('work-nav-fold');
+              }}
+              name="作品菜单"
+              controls="work-nav"
+              id="work-nav-unfold"
+              testId="toggle-work-nav"
+              className="mb-2"
+            />
+          )}
+          <div className={navOpen ? 'mb-2 border-b border-slate-100 px-1 pb-3' : 'hidden'}>
+            <div className="flex items-start gap-1">
+              <div className="min-w-0 flex-1">
+                <p data-testid="work-shell-name" className="truncate text-sm font-semibold text-slate-900">
+                  {access.workName ?? '…'}
+                </p>
+                <p data-testid="work-shell-kind" className="text-xs text-slate-400">
+                  {kind}
+                </p>
+              </div>
+              {navOpen && (
+                <PaneToggle
+                  open
+                  onToggle={() => {
+                    toggleNav(false);
+                    focusSoon('work-nav-unfold');
+                  }}
+                  name="作品菜单"
+                  controls="work-nav"
+                  id="work-nav-fold"
+                  testId="toggle-work-nav"
+                  className="-mt-1 -mr-1"
+                />
+              )}
+            </div>
             <div className="mt-2 flex gap-3 text-xs">
               <ShellButton
                 label="作品信息"
@@ -72,7 +136,7 @@ export function WorkDetailLayout() {
             </div>
           </div>
           {WORK_CHILDREN[type].map((child) => (
-            <ChildLink key={child.path} child={child} base={base} access={access} />
+            <ChildLink key={child.path} child={child} base={base} access={access} compact={!navOpen} />
           ))}
         </nav>
       }
@@ -131,11 +195,23 @@ function ShellButton({
  * but disabled, with a tooltip naming what is missing (spec 01 section 6). Until the work loads every
  * child shows enabled.
  */
-function ChildLink({ child, base, access }: { child: WorkChild; base: string; access: WorkAccess }) {
+function ChildLink({
+  child,
+  base,
+  access,
+  compact,
+}: {
+  child: WorkChild;
+  base: string;
+  access: WorkAccess;
+  /** Shown in the folded rail. */
+  compact: boolean;
+}) {
   const mode = access.permissions ? childAccess(child, access.has) : 'write';
   const tagReason = useTagGate()(`${base}/${child.path}`);
   const reason =
     !mode && child.permission ? `需要「${WorkPermissionLabel[child.permission]}」作品权限` : tagReason;
+  const item = compact ? RAIL_ITEM : ITEM;
   if (reason) {
     return (
       <DisabledWithReason
@@ -143,9 +219,9 @@ function ChildLink({ child, base, access }: { child: WorkChild; base: string; ac
         placement="right"
         className="w-full"
         testId={`work-nav-${child.path}`}
-        buttonClassName={`${ITEM} cursor-not-allowed text-slate-300`}
+        buttonClassName={`${item} cursor-not-allowed text-slate-300`}
       >
-        {child.label}
+        {childLabel(child, access.mediaType)}
       </DisabledWithReason>
     );
   }
@@ -153,12 +229,13 @@ function ChildLink({ child, base, access }: { child: WorkChild; base: string; ac
     <NavLink
       to={`${base}/${child.path}`}
       data-testid={`work-nav-${child.path}`}
+      title={compact ? childLabel(child, access.mediaType) : undefined}
       className={({ isActive }) =>
-        `${ITEM} ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`
+        `${item} ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`
       }
     >
-      {child.label}
-      {mode === 'read' && <span className="ml-auto text-[11px] text-slate-400">只读</span>}
+      {childLabel(child, access.mediaType)}
+      {mode === 'read' && !compact && <span className="ml-auto text-[11px] text-slate-400">只读</span>}
     </NavLink>
   );
 }
@@ -169,9 +246,8 @@ export function WorkDetailIndex() {
   const type = parseProjectType(projectType);
   const access = useWorkAccess(workId);
   if (!type) return null;
-  const children = WORK_CHILDREN[type];
   if (!access.permissions) return null;
-  const first = children.find((c) => childAccess(c, access.has)) ?? children[0];
+  const first = landingChild(type, access.has);
   if (!first) return null;
   return <Navigate to={first.path} replace />;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { allAiWorkPaths } from '../aiWork/menu';
-import { childAccess, findWorkChild, parseProjectType, WORK_CHILDREN } from './children';
+import {
+  childAccess,
+  childLabel,
+  decideWorkPath,
+  findWorkChild,
+  landingChild,
+  parseProjectType,
+  WORK_CHILDREN,
+  workKindLabel,
+} from './children';
 
 describe('work detail children (spec 01 section 2.3)', () => {
   it('gives script works their permissions', () => {
@@ -71,8 +80,7 @@ describe('aiWork pages (spec 01 section 2.4)', () => {
       'subtitling-batch/subtitles-detail',
       'subtitling-batch/subtitling',
       'userAiWorkHistroyPage',
-      'laboratory/fastImage',
-      'laboratory/fastModel',
+      'laboratory',
     ]) {
       expect(paths).toContain(p);
     }
@@ -98,5 +106,55 @@ describe('childAccess', () => {
     expect(childAccess(find('conception'), holding('WriteWork', 'Producer'))).toBeNull();
     expect(childAccess(find('supervise'), holding('Producer'))).toBe('write');
     expect(childAccess(WORK_CHILDREN.GAME[0] as (typeof script)[number], holding())).toBe('write');
+  });
+
+  // Issue 10 defect 3: a work opened on 构思 even while it was empty.
+  it('opens a script work at its script page when the member may open it', () => {
+    const only =
+      (...held: string[]) =>
+      (p: string) =>
+        held.includes(p);
+    expect(landingChild('SCRIPT', only('EditIdeas', 'WriteWork'))?.path).toBe('script');
+    expect(landingChild('SCRIPT', only('Producer'))?.path).toBe('script');
+    expect(landingChild('SCRIPT', only('EditIdeas'))?.path).toBe('conception');
+    expect(landingChild('GAME', only())?.path).toBe('gameRoleSetting');
+  });
+
+  // Issue 10 defect 10: novel works were labelled 剧本.
+  it('labels a novel work 小说 in the shell and its writing page', () => {
+    const script = WORK_CHILDREN.SCRIPT[1];
+    expect(script && childLabel(script, 'NOVEL')).toBe('小说');
+    expect(script && childLabel(script, 'SCRIPT')).toBe('剧本');
+    expect(workKindLabel('SCRIPT', 'NOVEL')).toBe('小说');
+    expect(workKindLabel('GAME', 'GAME')).toBe('互动游戏');
+  });
+
+  // Issue 10 defect 5: a child of another kind rendered the public 404 inside the shell, and a
+  // script work under /GAME/ showed the game menu.
+  it('moves a work to its real kind and keeps unknown children inside the shell', () => {
+    const at = (urlType: string, rest: string, realType?: 'SCRIPT' | 'GAME') =>
+      decideWorkPath({ workId: 'w1', urlType, rest, search: '?doc=d1', realType });
+    expect(at('GAME', 'script', 'SCRIPT')).toEqual({
+      type: 'redirect',
+      to: '/workDetail/w1/SCRIPT/script?doc=d1',
+    });
+    expect(at('GAME', 'gameStore', 'SCRIPT')).toEqual({ type: 'redirect', to: '/workDetail/w1/SCRIPT' });
+    expect(at('GAME', '', 'SCRIPT')).toEqual({ type: 'redirect', to: '/workDetail/w1/SCRIPT?doc=d1' });
+    expect(at('script', 'script', 'SCRIPT')).toEqual({
+      type: 'redirect',
+      to: '/workDetail/w1/SCRIPT/script?doc=d1',
+    });
+    expect(at('SCRIPT', 'gameStore', 'SCRIPT')).toEqual({ type: 'notFound' });
+    expect(at('SCRIPT', 'nothing', 'SCRIPT')).toEqual({ type: 'notFound' });
+    expect(at('SCRIPT', 'script', 'SCRIPT')).toEqual({ type: 'ok' });
+    expect(at('SCRIPT', 'evaluate/record/1/2/0/x', 'SCRIPT')).toEqual({ type: 'ok' });
+    // Before the work loads: the URL's kind decides, and a kind that is none waits for the work.
+    expect(at('SCRIPT', 'gameStore')).toEqual({ type: 'notFound' });
+    expect(at('SCRIPT', 'script')).toEqual({ type: 'ok' });
+    expect(
+      decideWorkPath({ workId: 'w1', urlType: 'FOO', rest: '', search: '', realType: undefined }),
+    ).toEqual({
+      type: 'wait',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type TWorkPermission, WorkPermission } from '@juzuo/schemas';
+import { MediaTypeLabel, type TMediaType, type TWorkPermission, WorkPermission } from '@juzuo/schemas';
 
 /** Project kinds as they appear in /workDetail/{workId}/{projectType}. */
 export const PROJECT_TYPES = ['SCRIPT', 'CARTOON', 'ANIMATION', 'GAME'] as const;
@@ -95,4 +95,59 @@ export function childAccess(child: WorkChild, has: (p: TWorkPermission) => boole
   if (!child.permission || has(child.permission)) return 'write';
   if (child.readPermission && has(child.readPermission)) return 'read';
   return null;
+}
+
+/**
+ * The child a work opens at: where its writing happens (the script or novel page) when the member
+ * may open it, else the first child they may open, else the first child.
+ */
+export function landingChild(type: ProjectType, has: (p: TWorkPermission) => boolean): WorkChild | undefined {
+  const children = WORK_CHILDREN[type];
+  const writing = type === 'SCRIPT' ? children.find((c) => c.path === 'script') : undefined;
+  if (writing && childAccess(writing, has)) return writing;
+  return children.find((c) => childAccess(c, has)) ?? children[0];
+}
+
+/** What kind of work this is, in the shell header: the medium (a script project may be a 小说). */
+export function workKindLabel(type: ProjectType, mediaType: TMediaType | undefined): string {
+  return mediaType ? MediaTypeLabel[mediaType] : PROJECT_TYPE_LABEL[type];
+}
+
+/** A child's menu label; a novel's writing page is 小说, not 剧本. */
+export function childLabel(child: WorkChild, mediaType: TMediaType | undefined): string {
+  return child.path === 'script' && mediaType === 'NOVEL' ? MediaTypeLabel.NOVEL : child.label;
+}
+
+/** What the work shell does with its URL once the work's real kind is known. */
+export type WorkPathDecision =
+  | { type: 'ok' }
+  /** Wait for the work (the URL's kind is not a kind at all). */
+  | { type: 'wait' }
+  | { type: 'redirect'; to: string }
+  /** The URL names no child of this kind: an in-shell not-found state. */
+  | { type: 'notFound' };
+
+/**
+ * A URL under another project kind (a SCRIPT work under /GAME/) moves to the work's real kind,
+ * keeping the child when the real kind has it; a child no kind of this work has is not found inside
+ * the shell. `rest` is the path after the kind ('' for the work itself, 'script', 'evaluate/record/…').
+ */
+export function decideWorkPath(input: {
+  workId: string;
+  urlType: string | undefined;
+  rest: string;
+  search: string;
+  realType: ProjectType | undefined;
+}): WorkPathDecision {
+  const parsed = parseProjectType(input.urlType);
+  const type = input.realType ?? parsed;
+  if (!type) return { type: 'wait' };
+  const child = input.rest.split('/')[0] ?? '';
+  const known = child === '' || !!findWorkChild(type, child);
+  if (input.realType && input.urlType !== input.realType) {
+    const keep = known ? input.rest : '';
+    const to = `/workDetail/${input.workId}/${input.realType}${keep ? `/${keep}` : ''}`;
+    return { type: 'redirect', to: `${to}${known ? input.search : ''}` };
+  }
+  return known ? { type: 'ok' } : { type: 'notFound' };
 }

@@ -1,6 +1,7 @@
 import { useWorkDetail } from '@juzuo/api-client/react';
 import type { TMediaType, TWorkDetail, TWorkPermission } from '@juzuo/schemas';
 import { useEffect } from 'react';
+import { RETRY_WHEN_UNANSWERED } from '../../lib/retryWhenUnanswered';
 import { useTitleStore } from '../../stores/title';
 
 /** Work-level access of the signed-in user in one work. */
@@ -15,6 +16,8 @@ export interface WorkAccess {
   permissions: readonly TWorkPermission[] | undefined;
   /** True when the permission is held. False while unknown, so nothing is enabled before it is known. */
   has: (permission: TWorkPermission) => boolean;
+  /** The work could not be read and no copy is at hand (offline before it was ever kept). */
+  failed: boolean;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface WorkAccess {
  * mine answers 8003, which the API client turns into a toast and a return to /workBench after 2 s.
  */
 export function useWorkAccess(workId: string | undefined): WorkAccess {
-  const { data: work } = useWorkDetail(workId ?? null);
+  const { data: work, error } = useWorkDetail(workId ?? null, RETRY_WHEN_UNANSWERED);
   const workName = work?.work_name ?? null;
   const permissions = work?.my_permissions;
   return {
@@ -31,6 +34,7 @@ export function useWorkAccess(workId: string | undefined): WorkAccess {
     mediaType: work?.media_type,
     permissions,
     has: (permission) => !!permissions && (permissions as readonly string[]).includes(permission),
+    failed: !work && !!error,
   };
 }
 

@@ -1,3 +1,4 @@
+import { useCurrentTeam } from '@juzuo/api-client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
@@ -14,6 +15,7 @@ import { WorkCard, WorkRow } from '../../features/works/WorkCard';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
 import type { WorkAction } from '../../features/works/WorkMenu';
 import { WorksToolbar, type WorksView } from '../../features/works/WorksToolbar';
+import { worksEmptyText } from './worksEmpty';
 
 const VIEW_KEY = 'juzuo.worksView';
 
@@ -22,6 +24,8 @@ export function WorksManagePage() {
   const navigate = useNavigate();
   const { works, isLoading } = useActiveWorks();
   const actions = useWorkActions();
+  const { data: team } = useCurrentTeam();
+  const empty = worksEmptyText(team);
   const [filters, setFilters] = useState<WorkFilters>(NO_FILTERS);
   const [view, setView] = useState<WorksView>(() =>
     localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid',
@@ -73,7 +77,10 @@ export function WorksManagePage() {
               '没有符合条件的作品'
             ) : (
               <>
-                <p>还没有作品，开始创作第一部吧</p>
+                <p data-testid="works-empty-title" className="font-medium text-slate-700">
+                  {empty.title}
+                </p>
+                {empty.detail && <p className="mx-auto mt-2 max-w-md leading-6">{empty.detail}</p>}
                 <Button className="mt-4" onClick={() => setCreating(true)}>
                   新建作品
                 </Button>

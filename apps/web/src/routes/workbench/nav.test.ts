@@ -2,6 +2,7 @@ import { TeamPermission } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   hasPermission,
+  menuSections,
   missingPermissionText,
   WORKBENCH_CHILDREN,
   workbenchLanding,
@@ -31,9 +32,16 @@ describe('workbench children and their permissions (spec 01 section 2.2)', () =>
   it('lands on worksManage, or the first allowed child without mWorkManage', () => {
     expect(workbenchLanding(undefined)).toBe('worksManage');
     expect(workbenchLanding(['mWorkManage'])).toBe('worksManage');
-    expect(workbenchLanding(['mAiEvaluate', 'mTeamManage'])).toBe('evaluate');
+    expect(workbenchLanding(['mAiEvaluate', 'mTeamManage'])).toBe('team');
+    expect(workbenchLanding(['mAiEvaluate'])).toBe('evaluate');
     expect(workbenchLanding(['mTemplateLib'])).toBe('templateLibray');
     expect(workbenchLanding([])).toBe('worksManage');
+  });
+
+  it('groups what is not built yet under one 即将推出 section of the menu', () => {
+    const { built, coming } = menuSections();
+    expect(built.map((c) => c.path)).toEqual(['worksManage', 'team']);
+    expect(coming.map((c) => c.path)).toEqual(['sucai', 'evaluate', 'novelToScript', 'ai', 'templateLibray']);
   });
 
   it('checks permissions and names the missing one', () => {

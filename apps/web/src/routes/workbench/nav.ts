@@ -12,19 +12,61 @@ export interface WorkbenchChild {
   inMenu: boolean;
   /** Opens /aiWork in a new tab instead of rendering inside the workbench. */
   newTab?: boolean;
+  /** Works today; the others show what they will do and sit in the menu's 即将推出 section. */
+  built: boolean;
 }
 
 /** Every workbench child with the permission it needs. */
 export const WORKBENCH_CHILDREN: readonly WorkbenchChild[] = [
-  { path: 'worksManage', label: '作品管理', permission: TeamPermission.WorkManage, inMenu: true },
-  { path: 'sucai', label: '素材中心', permission: TeamPermission.MaterialCenter, inMenu: true },
-  { path: 'sucai/search', label: '素材搜索', permission: TeamPermission.MaterialCenter, inMenu: false },
-  { path: 'evaluate', label: 'AI评估', permission: TeamPermission.AiEvaluate, inMenu: true },
-  { path: 'novelToScript', label: '小说转剧本', permission: TeamPermission.AiEvaluate, inMenu: true },
-  { path: 'ai', label: 'AI创作', permission: TeamPermission.TemplateLib, inMenu: true, newTab: true },
-  { path: 'team', label: '团队管理', permission: TeamPermission.TeamManage, inMenu: true },
-  { path: 'templateLibray', label: '模板库', permission: TeamPermission.TemplateLib, inMenu: true },
+  {
+    path: 'worksManage',
+    label: '作品管理',
+    permission: TeamPermission.WorkManage,
+    inMenu: true,
+    built: true,
+  },
+  { path: 'sucai', label: '素材中心', permission: TeamPermission.MaterialCenter, inMenu: true, built: false },
+  {
+    path: 'sucai/search',
+    label: '素材搜索',
+    permission: TeamPermission.MaterialCenter,
+    inMenu: false,
+    built: false,
+  },
+  { path: 'evaluate', label: 'AI评估', permission: TeamPermission.AiEvaluate, inMenu: true, built: false },
+  {
+    path: 'novelToScript',
+    label: '小说转剧本',
+    permission: TeamPermission.AiEvaluate,
+    inMenu: true,
+    built: false,
+  },
+  {
+    path: 'ai',
+    label: 'AI创作',
+    permission: TeamPermission.TemplateLib,
+    inMenu: true,
+    newTab: true,
+    built: false,
+  },
+  { path: 'team', label: '团队管理', permission: TeamPermission.TeamManage, inMenu: true, built: true },
+  {
+    path: 'templateLibray',
+    label: '模板库',
+    permission: TeamPermission.TemplateLib,
+    inMenu: true,
+    built: false,
+  },
 ];
+
+/** The left menu's two groups: what works today, then everything still being built (即将推出). */
+export function menuSections(children: readonly WorkbenchChild[] = WORKBENCH_CHILDREN): {
+  built: WorkbenchChild[];
+  coming: WorkbenchChild[];
+} {
+  const menu = children.filter((c) => c.inMenu);
+  return { built: menu.filter((c) => c.built), coming: menu.filter((c) => !c.built) };
+}
 
 /** The permission a workbench child path needs, or null for a path that is not a child. */
 export function workbenchPermission(childPath: string): TTeamPermission | null {
@@ -38,12 +80,16 @@ export function hasPermission(perms: readonly string[] | undefined, permission: 
 
 /**
  * Where /workBench lands: worksManage (spec), or the first child the member may open when worksManage
- * is not allowed, so a member without mWorkManage is not greeted by a no-permission page.
+ * is not allowed (a built one first), so a member without mWorkManage is not greeted by a
+ * no-permission page.
  */
 export function workbenchLanding(perms: readonly string[] | undefined): string {
   if (!perms || hasPermission(perms, TeamPermission.WorkManage)) return 'worksManage';
-  const first = WORKBENCH_CHILDREN.find((c) => c.inMenu && !c.newTab && hasPermission(perms, c.permission));
-  return first?.path ?? 'worksManage';
+  // A page that works beats one that says it is coming.
+  const allowed = WORKBENCH_CHILDREN.filter(
+    (c) => c.inMenu && !c.newTab && hasPermission(perms, c.permission),
+  );
+  return (allowed.find((c) => c.built) ?? allowed[0])?.path ?? 'worksManage';
 }
 
 /** Tooltip of a control disabled for a missing permission. */

@@ -6,9 +6,11 @@ import Text from '@tiptap/extension-text';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { focusSoon, PaneToggle } from '../../../components/PaneToggle';
+import { usePane } from '../../../stores/panes';
 import { toast } from '../../../stores/toast';
 import { PresenceBar } from '../../collab/PresenceBar';
-import type { Collaborator } from '../../collab/presence';
+import { type Collaborator, shownColor } from '../../collab/presence';
 import { SyncBadge } from '../../collab/SyncBadge';
 import type { YDocumentSession, YDocumentStatus } from '../../collab/useYDocument';
 import { useDocLines } from '../collab/useDocLines';
@@ -23,6 +25,8 @@ import { OutlinePane } from './OutlinePane';
 
 /** Props of the editor surface (one open document). */
 export interface EditorSurfaceProps {
+  /** The open document's id (the header's word count follows this editor's live count). */
+  docId: string;
   collab: YDocumentSession;
   status: YDocumentStatus;
   /** Everyone else on the document (useYDocument's presence). */
@@ -36,12 +40,12 @@ export interface EditorSurfaceProps {
 function caretElement(user: Record<string, unknown>): HTMLElement {
   const caret = document.createElement('span');
   caret.className = 'collaboration-carets__caret';
-  caret.style.borderColor = String(user.color ?? '#64748b');
+  caret.style.borderColor = shownColor(user);
   caret.dataset.userId = String(user.id ?? '');
   caret.dataset.testid = 'remote-caret';
   const label = document.createElement('div');
   label.className = 'collaboration-carets__label';
-  label.style.backgroundColor = String(user.color ?? '#64748b');
+  label.style.backgroundColor = shownColor(user);
   label.textContent = String(user.name ?? '');
   caret.append(label);
   return caret;
@@ -56,6 +60,7 @@ function useSameScenes(scenes: SceneEntry[]): SceneEntry[] {
 
 /** Tiptap bound to the Yjs document, with presence, outline, counts and the sync badge. */
 export function EditorSurface({
+  docId,
   collab,
   status,
   others,
@@ -65,6 +70,8 @@ export function EditorSurface({
   firstEpisode,
 }: EditorSurfaceProps) {
   const script = mediaType !== 'NOVEL';
+  const toolbar = useRef<HTMLDivElement>(null);
+  const [outlineOpen, toggleOutline] = usePane('outline');
   const extensions = useMemo(
     () => [
       Document,
@@ -74,7 +81,7 @@ export function EditorSurface({
       CollaborationCaret.configure({ provider: collab.provider, user: me, render: caretElement }),
       Placeholder.configure({
         placeholder: script
-          ? '从场景开始：按 Tab 切换元素类型，回车自动进入下一种元素'
+          ? '按 Tab 开始第一场：Tab 切换元素类型，回车进入下一种元素，Esc 移到工具栏'
           : '开始写作本章正文……',
       }),
       ...(script ? [ScriptBehaviour.configure({ firstEpisode })] : []),
@@ -85,7 +92,17 @@ export function EditorSurface({
     {
       extensions,
       editable,
+      // Opening a document puts the caret in it: the writer can type (or Tab to a scene) at once.
+      autofocus: editable ? 'end' : false,
       editorProps: {
+        // Tab belongs to the script elements, so Esc is the keyboard's way out to the toolbar.
+        handleKeyDown: (_view, event) => {
+          if (event.key !== 'Escape' || event.defaultPrevented) return false;
+          const first = toolbar.current?.querySelector<HTMLElement>('button:not(:disabled)');
+          if (!first) return false;
+          first.focus();
+          return true;
+        },
         // Spec 01 section 9: one input is at most 2000 characters (a longer paste is refused whole).
         handlePaste: (_view, event) => {
           if (inputAllowed(event.clipboardData?.getData('text/plain') ?? '')) return false;
@@ -93,7 +110,7 @@ export function EditorSurface({
           return true;
         },
         attributes: {
-          class: `script-editor ${script ? 'is-script' : 'is-novel'} min-h-[60vh] outline-none`,
+          class: `script-editor ${script ? 'is-script' : 'is-novel'} outline-none`,
           'data-testid': 'script-editor',
           'aria-label': script ? '剧本正文' : '章节正文',
         },
@@ -156,39 +173,62 @@ export function EditorSurface({
 
   return (
     <div className="flex h-full min-h-0 flex-1 flex-col">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
-        <div className="flex items-center gap-3">
+      <div
+        ref={toolbar}
+        role="toolbar"
+        aria-label="编辑工具栏"
+        className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-1.5"
+      >
+        <div className="flex items-center gap-2">
+          {script && (
+            <PaneToggle
+              open={outlineOpen}
+              onToggle={() => {
+                toggleOutline();
+                focusSoon('outline-toggle');
+              }}
+              name="场景列表"
+              controls="scene-outline-pane"
+              id="outline-toggle"
+              testId="outline-toggle"
+            />
+          )}
           {script && editor && <EditorToolbar editor={editor} disabled={!editable} />}
           {status.refused && (
             <span data-testid="editor-refused" className="text-xs text-rose-600">
               没有访问此文档的权限
             </span>
           )}
-          {!editable && (
-            <span data-testid="read-only" className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
-              只读
-            </span>
-          )}
         </div>
         <div className="flex items-center gap-3">
           <PresenceBar me={me} others={others} following={following} onFollow={setFollowing} />
-          <SyncBadge state={status.sync} />
+          <SyncBadge state={status.sync} readOnly={!editable} />
         </div>
       </div>
       <div className="flex min-h-0 flex-1">
-        {script && (
-          <aside className="hidden w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2 md:block">
+        {script && outlineOpen && (
+          <aside
+            id="scene-outline-pane"
+            className="w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2"
+          >
             <OutlinePane scenes={scenes} onJump={jump} />
           </aside>
         )}
-        <div className="min-w-0 flex-1 overflow-y-auto">
-          <div className="mx-auto max-w-3xl bg-white px-8 py-6 shadow-sm">
-            <EditorContent editor={editor} />
+        {/* The manuscript: a page of comfortable width on a grey desk, as tall as the window at least. */}
+        <div
+          data-testid="manuscript-desk"
+          className="min-w-0 flex-1 overflow-y-auto bg-slate-100 px-4 py-6 sm:px-6"
+        >
+          <div
+            data-testid="manuscript-page"
+            className="manuscript-page mx-auto flex min-h-full max-w-[46rem] flex-col bg-white px-[clamp(1.5rem,7%,4rem)] py-12 shadow-sm ring-1 ring-slate-200"
+          >
+            <EditorContent editor={editor} className="flex flex-1 flex-col" />
           </div>
         </div>
       </div>
       <div className="border-t border-slate-200 bg-white px-4 py-1.5">
-        <CountsBar counts={counts} scenes={script ? scenes.length : undefined} />
+        <CountsBar counts={counts} scenes={script ? scenes.length : undefined} docId={docId} />
       </div>
     </div>
   );

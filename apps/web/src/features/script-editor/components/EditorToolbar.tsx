@@ -1,21 +1,28 @@
-import { BLOCK_ATTRIBUTE, ScriptBlockLabel, type TScriptBlock } from '@juzuo/schemas';
+import { BLOCK_ATTRIBUTE, type TScriptBlock } from '@juzuo/schemas';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { blockOf, TAB_ORDER } from '../logic/blocks';
+import { blockOf } from '../logic/blocks';
 import { QUICK_INSERTS, VOICE_MARK_TIPS, VOICE_MARKS, voiceMarkOffset } from '../logic/dialogue';
+import { ElementMenu } from './ElementMenu';
 
-/** Element picker (the same types Tab cycles) and the OS/VO marks for dialogue. */
+const SMALL =
+  'h-7 rounded-md border px-2 text-xs text-slate-600 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+
+/** Element menu (the same types Tab cycles, with their shortcuts) and the OS/VO marks for dialogue. */
 export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   const block = useEditorState({
     editor,
     selector: ({ editor: e }) => blockOf(e.state.selection.$from.parent.attrs[BLOCK_ATTRIBUTE]),
   });
-  const setBlock = (b: TScriptBlock) =>
+  const setBlock = (b: TScriptBlock) => {
     editor
       .chain()
       .focus()
       .updateAttributes('paragraph', { [BLOCK_ATTRIBUTE]: b === 'plain' ? null : b })
       .run();
+    // The menu hands focus back to its button as it closes; the writer goes on typing in the text.
+    setTimeout(() => editor.commands.focus(), 0);
+  };
   const insertVoice = (mark: string) => {
     const { $from } = editor.state.selection;
     const offset = voiceMarkOffset($from.parent.textContent);
@@ -26,23 +33,7 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
   const quick = QUICK_INSERTS[block] ?? [];
   return (
     <div className="flex items-center gap-2 text-sm">
-      <label className="flex items-center gap-1 text-slate-500">
-        元素
-        <select
-          data-testid="block-picker"
-          value={block}
-          disabled={disabled}
-          onChange={(e) => setBlock(e.target.value as TScriptBlock)}
-          className="rounded border border-slate-300 bg-white px-1.5 py-0.5 text-slate-700"
-          title="Tab / Shift+Tab 切换元素类型"
-        >
-          {TAB_ORDER.map((b) => (
-            <option key={b} value={b}>
-              {ScriptBlockLabel[b]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ElementMenu value={block} disabled={disabled} onChange={setBlock} />
       {VOICE_MARKS.map((mark) => (
         <button
           key={mark}
@@ -50,7 +41,7 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
           disabled={disabled || block !== 'dialogue'}
           title={VOICE_MARK_TIPS[mark]}
           onClick={() => insertVoice(mark)}
-          className="rounded border border-slate-300 px-1.5 py-0.5 text-xs text-slate-600 disabled:opacity-40"
+          className={`${SMALL} border-slate-300`}
         >
           {mark}
         </button>
@@ -68,7 +59,7 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
               .insertContent(block === 'scene' ? `${word} ` : word)
               .run()
           }
-          className="rounded border border-slate-200 bg-slate-50 px-1.5 py-0.5 text-xs text-slate-600 disabled:opacity-40"
+          className={`${SMALL} border-slate-200 bg-slate-50`}
         >
           {word}
         </button>

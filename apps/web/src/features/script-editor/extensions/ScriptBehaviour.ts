@@ -3,7 +3,7 @@ import { Extension } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { type EditorState, Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
-import { blockForEmptyEnter, blockOf, cycleBlock, nextBlockOnEnter } from '../logic/blocks';
+import { BLOCK_SHORTCUTS, blockForEmptyEnter, blockOf, cycleBlock, nextBlockOnEnter } from '../logic/blocks';
 import { collectNames, completeName, namePrefixAt } from '../logic/names';
 import { indexed } from './indexedDecorations';
 import { lineInfoOf } from './lines';
@@ -66,7 +66,8 @@ export function suggestionAt(state: EditorState): { pos: number; rest: string; b
 }
 
 /**
- * Script editing: Enter and Tab choose element types as professional script editors do, scene
+ * Script editing: Enter and Tab choose element types as professional script editors do (and
+ * Ctrl/Cmd+Alt+digit sets one directly), scene
  * headings get their computed `集-场` number, dialogue speakers are emphasised, and a known character
  * name autocompletes (Tab accepts the grey suggestion).
  */
@@ -79,7 +80,15 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
   addKeyboardShortcuts() {
     const setBlock = (block: TScriptBlock) =>
       this.editor.commands.updateAttributes('paragraph', { [BLOCK_ATTRIBUTE]: attrValue(block) });
+    // One step to any element from any line (the element menu shows these keys).
+    const direct = Object.fromEntries(
+      (Object.entries(BLOCK_SHORTCUTS) as [TScriptBlock, string][]).map(([block, keys]) => [
+        keys,
+        () => setBlock(block),
+      ]),
+    );
     return {
+      ...direct,
       Enter: () => {
         const { selection } = this.editor.state;
         const { $from } = selection;

@@ -2,7 +2,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { blockOf } from '../logic/blocks';
 import { countText, type TextCounts } from '../logic/counts';
 import { parseDialogue } from '../logic/dialogue';
-import { namesOfLine } from '../logic/names';
+import { charactersLabelLength, namesOfLine } from '../logic/names';
 import { type SceneFact, type ScriptLine, sceneFactOf } from '../logic/scenes';
 
 /** What the editor works out once per line: type, text, counts, names, and the bold speaker part. */
@@ -12,6 +12,8 @@ export interface LineInfo extends ScriptLine, TextCounts {
   scene: SceneFact;
   /** Length of `角色：` in a dialogue line (shown bold), with its voice mark; null for other lines. */
   speaker: { end: number; voice: string | null } | null;
+  /** Length of the `人物：` a 人物 line's text starts with (the drawn label is then left out), else 0. */
+  typedLabel: number;
 }
 
 /** A top-level line of the editor document with its position. */
@@ -36,6 +38,7 @@ export function lineInfoOf(node: PmNode): LineInfo {
     names: namesOfLine(line),
     scene: sceneFactOf(line),
     speaker: parts ? { end: parts.speakerEnd, voice: parts.voice } : null,
+    typedLabel: line.block === 'characters' ? charactersLabelLength(line.text) : 0,
   };
   cache.set(node, info);
   return info;

@@ -23,6 +23,7 @@ const SNIPPETS = [
   '第2集',
   '3-5 ',
   '人物：林秋、掌柜',
+  '人物：',
   '：',
   '、',
   'VO',
@@ -49,6 +50,7 @@ function startDoc(): PmNode {
     para(null, '第1集'),
     para('scene', '日 内 客栈大堂'),
     para('characters', '人物：林秋、掌柜'),
+    para('characters', '小二'),
     para('action', '林秋进门。'),
     para('dialogue', '林秋：掌柜，来壶茶。'),
     para('dialogue', '掌柜（OS）：又是他。'),
@@ -120,7 +122,8 @@ function describeSet(set: DecorationSet): string[] {
 describe('incremental script decorations', () => {
   it('build speakers and computed scene numbers over a document', () => {
     const doc = startDoc();
-    expect(buildSpeakers(doc).find()).toHaveLength(3);
+    // Three bold speakers and the 人物 line that typed its own label.
+    expect(buildSpeakers(doc).find()).toHaveLength(4);
     expect(buildScenes(doc, 1).marks.map((m) => m.number)).toEqual(['1-1', '1-2', '2-8']);
   });
 

@@ -11,7 +11,11 @@ import { lineInfoOf } from './lines';
 // the incremental result always equals them).
 
 function speakerOf(node: PmNode, pos: number): Decoration | null {
-  const { speaker } = lineInfoOf(node);
+  const { speaker, typedLabel } = lineInfoOf(node);
+  // A 人物 line draws its `人物：` label with CSS unless the text already has one (marked here; the CSS
+  // finds it with :has). Inline, not a node decoration: those live at the document level, which would
+  // send every line through ProseMirror's slow per-child lookup (see indexedDecorations).
+  if (typedLabel) return Decoration.inline(pos + 1, pos + 1 + typedLabel, { class: 'script-typed-label' });
   if (!speaker) return null;
   return Decoration.inline(pos + 1, pos + 1 + speaker.end, {
     class: 'script-speaker',
@@ -19,7 +23,10 @@ function speakerOf(node: PmNode, pos: number): Decoration | null {
   });
 }
 
-/** The bold `角色：` of every dialogue line, built over the whole document. */
+/**
+ * The per-line decorations of the whole document: the bold `角色：` of every dialogue line, and the
+ * mark of a 人物 line that typed its own label.
+ */
 export function buildSpeakers(doc: PmNode): DecorationSet {
   const out: Decoration[] = [];
   doc.forEach((node, pos) => {

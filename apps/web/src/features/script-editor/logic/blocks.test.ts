@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blockForEmptyEnter, blockOf, cycleBlock, nextBlockOnEnter, TAB_ORDER } from './blocks';
+import {
+  BLOCK_SHORTCUTS,
+  blockForEmptyEnter,
+  blockOf,
+  cycleBlock,
+  isMacPlatform,
+  nextBlockOnEnter,
+  shortcutLabel,
+  TAB_ORDER,
+} from './blocks';
 
 describe('script element rules', () => {
   it('Enter opens the element a script editor expects next', () => {
@@ -31,7 +40,21 @@ describe('script element rules', () => {
     expect(seen.size).toBe(TAB_ORDER.length);
     expect(b).toBe(TAB_ORDER[0]);
     expect(cycleBlock('action')).toBe('dialogue');
-    expect(cycleBlock('action', -1)).toBe('plain');
+    expect(cycleBlock('action', -1)).toBe('characters');
+  });
+
+  it('the first Tab on an untyped line (an empty episode) makes a scene heading', () => {
+    expect(cycleBlock('plain')).toBe('scene');
+    expect(TAB_ORDER[0]).toBe('scene');
+  });
+
+  it('every element has its own one-step shortcut, shown the platform way', () => {
+    const keys = Object.values(BLOCK_SHORTCUTS);
+    expect(new Set(keys).size).toBe(TAB_ORDER.length);
+    expect(shortcutLabel(BLOCK_SHORTCUTS.transition, false)).toBe('Ctrl+Alt+5');
+    expect(shortcutLabel(BLOCK_SHORTCUTS.transition, true)).toBe('⌘⌥5');
+    expect(isMacPlatform('MacIntel')).toBe(true);
+    expect(isMacPlatform('Linux x86_64')).toBe(false);
   });
 
   it('a missing or unknown attribute is a plain line', () => {

@@ -47,12 +47,15 @@ export function blockForEmptyEnter(current: TScriptBlock): TScriptBlock | null {
   }
 }
 
-/** Order Tab walks through (Shift-Tab walks back). */
+/**
+ * Order Tab walks through (Shift-Tab walks back): the order a scene is written in, so the first Tab on
+ * an untyped line (an empty episode) makes it a scene heading and the element menu reads top-down.
+ */
 export const TAB_ORDER: readonly TScriptBlock[] = [
-  'action',
-  'dialogue',
   'scene',
   'characters',
+  'action',
+  'dialogue',
   'transition',
   'plain',
 ];
@@ -62,4 +65,32 @@ export function cycleBlock(current: TScriptBlock, step: 1 | -1 = 1): TScriptBloc
   const i = TAB_ORDER.indexOf(current);
   const n = TAB_ORDER.length;
   return TAB_ORDER[(((Math.max(i, 0) + step) % n) + n) % n] as TScriptBlock;
+}
+
+/**
+ * One-step shortcut of each element (Tiptap key names; `Mod` is Ctrl, or Cmd on a Mac). Ctrl/Cmd+Alt
+ * with a digit as in Google Docs' heading keys: Ctrl+digit and Alt+digit switch browser tabs.
+ */
+export const BLOCK_SHORTCUTS: Record<TScriptBlock, string> = {
+  scene: 'Mod-Alt-1',
+  characters: 'Mod-Alt-2',
+  action: 'Mod-Alt-3',
+  dialogue: 'Mod-Alt-4',
+  transition: 'Mod-Alt-5',
+  plain: 'Mod-Alt-0',
+};
+
+/** How a shortcut is written for the writer: `Ctrl+Alt+5`, or `⌘⌥5` on a Mac. */
+export function shortcutLabel(keys: string, mac: boolean): string {
+  const parts = keys.split('-');
+  if (mac) {
+    const symbol: Record<string, string> = { Mod: '⌘', Alt: '⌥', Shift: '⇧', Ctrl: '⌃' };
+    return parts.map((p) => symbol[p] ?? p).join('');
+  }
+  return parts.map((p) => (p === 'Mod' ? 'Ctrl' : p)).join('+');
+}
+
+/** True on Apple platforms, where `Mod` is the Command key. */
+export function isMacPlatform(platform: string): boolean {
+  return /Mac|iPhone|iPad|iPod/i.test(platform);
 }

@@ -4,6 +4,14 @@ import type { ScriptLine } from './scenes';
 const CHARACTERS_PREFIX = /^\s*人物\s*[：:]/;
 const SEPARATORS = /[、，,;；\s]+/;
 
+/**
+ * Length of the `人物：` label a 人物 line's text carries itself (typed or pasted; then none is drawn),
+ * or 0 when it has none.
+ */
+export function charactersLabelLength(text: string): number {
+  return CHARACTERS_PREFIX.exec(text)?.[0].length ?? 0;
+}
+
 /** Names listed on a 人物 line (`人物：林秋、掌柜、小二`). */
 export function namesOnCharactersLine(text: string): string[] {
   return text

@@ -3,7 +3,9 @@ import { MediaUnit } from '@juzuo/schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DisabledWithReason } from '../../../components/DisabledWithReason';
+import { PaneToggle } from '../../../components/PaneToggle';
 import { Spinner } from '../../../components/Spinner';
+import { isOffline } from '../../../lib/useOnline';
 import { InlineName } from './InlineName';
 import { TreeActions } from './TreeActions';
 import { type Container, dropInto, moveBy } from './treeOps';
@@ -18,12 +20,22 @@ export interface DocTreeProps {
   readOnlyReason: string;
   selectedId: string | null;
   onSelect: (doc: TDocItem) => void;
+  /** Folds the tree away (the page shows a button to bring it back). */
+  onFold?: () => void;
 }
 
 type Pending = { kind: 'doc' | 'volume'; id: string; name: string } | null;
 
 /** The script's table of contents: volumes with their documents; add, rename, reorder, delete. */
-export function DocTree({ workId, mediaType, readOnly, readOnlyReason, selectedId, onSelect }: DocTreeProps) {
+export function DocTree({
+  workId,
+  mediaType,
+  readOnly,
+  readOnlyReason,
+  selectedId,
+  onSelect,
+  onFold,
+}: DocTreeProps) {
   const tree = useDocTree(workId);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Pending>(null);
@@ -179,12 +191,23 @@ export function DocTree({ workId, mediaType, readOnly, readOnlyReason, selectedI
 
   return (
     <aside
+      id="doc-tree"
       data-testid="doc-tree"
       aria-label="目录"
       className="flex w-60 shrink-0 flex-col border-r border-slate-200 bg-white"
     >
-      <div className="flex items-center gap-1 border-b border-slate-100 px-3 py-2">
-        <h2 className="mr-auto text-sm font-semibold text-slate-900">目录</h2>
+      <div className="flex items-center gap-1 border-b border-slate-100 py-2 pr-3 pl-1.5">
+        {onFold && (
+          <PaneToggle
+            open
+            onToggle={onFold}
+            name="目录"
+            controls="doc-tree"
+            id="doc-tree-fold"
+            testId="doc-tree-toggle"
+          />
+        )}
+        <h2 className={`mr-auto text-sm font-semibold text-slate-900 ${onFold ? '' : 'pl-1.5'}`}>目录</h2>
         <AddButton
           label={`新建${unit}`}
           reason={readOnly ? readOnlyReason : null}
@@ -199,7 +222,14 @@ export function DocTree({ workId, mediaType, readOnly, readOnlyReason, selectedI
         />
       </div>
       <div className="min-h-0 flex-1 overflow-auto p-2">
-        {!tree.data ? (
+        {!tree.data && tree.failed ? (
+          <p
+            data-testid="tree-unavailable"
+            className="px-2 py-8 text-center text-xs leading-5 text-slate-400"
+          >
+            目录暂时无法读取{isOffline() ? '：本机还没有保存这部作品的目录，联网后自动加载' : '，请稍后刷新'}
+          </p>
+        ) : !tree.data ? (
           <div className="grid h-32 place-items-center">
             <Spinner />
           </div>

@@ -1,8 +1,12 @@
 import { type TWorkDetail, WorkPermissionLabel } from '@juzuo/schemas';
 import { Link, useSearchParams } from 'react-router-dom';
+import { focusSoon, PaneToggle } from '../../../components/PaneToggle';
+import { usePane } from '../../../stores/panes';
 import { DocTree } from './DocTree';
+import { DocWordCount } from './DocWordCount';
 import { EditorArea } from './EditorArea';
 import { useDocTree } from './useDocTree';
+import { useLandingDoc } from './useLandingDoc';
 
 /**
  * /workDetail/{id}/SCRIPT/script: the table of contents on the left and the selected document's
@@ -14,22 +18,44 @@ export function ScriptPage({ work, readOnly }: { work: TWorkDetail; readOnly: bo
   const tree = useDocTree(work.id);
   const all = tree.data?.list ?? [];
   const wanted = params.get('doc');
-  const doc = all.find((d) => d.doc_id === wanted) ?? (wanted ? undefined : all[0]);
+  const doc = useLandingDoc(work.id, all, wanted);
   const mediaType = work.media_type;
+  const [treeOpen, toggleTree] = usePane('docTree');
+  const unfoldTree = !treeOpen && (
+    <PaneToggle
+      open={false}
+      onToggle={() => {
+        toggleTree(true);
+        focusSoon('doc-tree-fold');
+      }}
+      name="目录"
+      controls="doc-tree"
+      id="doc-tree-unfold"
+      testId="doc-tree-toggle"
+      className="-ml-2"
+    />
+  );
   return (
     <div className="flex h-full min-h-0" data-testid="script-page" data-read-only={readOnly}>
-      <DocTree
-        workId={work.id}
-        mediaType={mediaType}
-        readOnly={readOnly}
-        readOnlyReason={`需要「${WorkPermissionLabel.WriteWork}」作品权限`}
-        selectedId={doc?.doc_id ?? null}
-        onSelect={(d) => setParams({ doc: d.doc_id }, { replace: true })}
-      />
+      {treeOpen && (
+        <DocTree
+          onFold={() => {
+            toggleTree(false);
+            focusSoon('doc-tree-unfold');
+          }}
+          workId={work.id}
+          mediaType={mediaType}
+          readOnly={readOnly}
+          readOnlyReason={`需要「${WorkPermissionLabel.WriteWork}」作品权限`}
+          selectedId={doc?.doc_id ?? null}
+          onSelect={(d) => setParams({ doc: d.doc_id }, { replace: true })}
+        />
+      )}
       <section className="flex min-w-0 flex-1 flex-col">
         {doc ? (
           <>
             <header className="flex h-12 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-5">
+              {unfoldTree}
               <h1 data-testid="script-doc-title" className="truncate text-sm font-semibold text-slate-900">
                 {doc.doc_name}
               </h1>
@@ -41,7 +67,7 @@ export function ScriptPage({ work, readOnly }: { work: TWorkDetail; readOnly: bo
                   只读
                 </span>
               )}
-              <span className="text-xs text-slate-400">{doc.char_count} 字</span>
+              <DocWordCount docId={doc.doc_id} stored={doc.char_count} />
               <nav aria-label="文档操作" className="ml-auto flex gap-4 text-sm">
                 <Link
                   to={`/editor/edit/${doc.doc_id}`}
@@ -61,7 +87,7 @@ export function ScriptPage({ work, readOnly }: { work: TWorkDetail; readOnly: bo
                 </Link>
               </nav>
             </header>
-            <div className="min-h-0 flex-1 overflow-auto">
+            <div className="flex min-h-0 flex-1 flex-col">
               <EditorArea
                 key={doc.doc_id}
                 docId={doc.doc_id}
@@ -73,7 +99,11 @@ export function ScriptPage({ work, readOnly }: { work: TWorkDetail; readOnly: bo
             </div>
           </>
         ) : (
-          <div data-testid="script-no-doc" className="grid flex-1 place-items-center text-sm text-slate-400">
+          <div
+            data-testid="script-no-doc"
+            className="relative grid flex-1 place-items-center text-sm text-slate-400"
+          >
+            {unfoldTree && <div className="absolute top-2 left-5">{unfoldTree}</div>}
             {tree.data ? '在左侧目录中选择或新建一个文档' : ''}
           </div>
         )}

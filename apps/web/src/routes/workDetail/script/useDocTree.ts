@@ -13,11 +13,14 @@ import {
   type TDocList,
 } from '@juzuo/schemas';
 import { api } from '../../../lib/api';
+import { RETRY_WHEN_UNANSWERED } from '../../../lib/retryWhenUnanswered';
 import { applyDocOrder, applyVolumeOrder, type Container } from './treeOps';
 
 /** The tree of a work with its editing calls. */
 export interface DocTreeApi {
   data: TDocList | undefined;
+  /** The list could not be read and there is no copy of it (offline before it was ever kept). */
+  failed: boolean;
   addDoc: (volumeId: Container) => Promise<void>;
   addVolume: () => Promise<void>;
   renameDoc: (docId: string, name: string) => Promise<void>;
@@ -35,7 +38,7 @@ export interface DocTreeApi {
  * count). Failures are toasted by the API client; the tree then simply shows the server's state again.
  */
 export function useDocTree(workId: string): DocTreeApi {
-  const { data, mutate } = useDocList(workId);
+  const { data, error, mutate } = useDocList(workId, RETRY_WHEN_UNANSWERED);
   const invalidate = useInvalidate();
   const change = async (
     def: Pick<CallDef, 'invalidates'>,
@@ -53,6 +56,7 @@ export function useDocTree(workId: string): DocTreeApi {
   };
   return {
     data,
+    failed: !data && !!error,
     addDoc: (volumeId) =>
       change(projectDocAdd, () => api.docs.add({ project_id: workId, volume_id: volumeId })),
     addVolume: () => change(projectVolumeAdd, () => api.docs.addVolume({ project_id: workId })),
