@@ -47,13 +47,9 @@ export const historyModule = fp(
     /** A version of a document the caller may see (write: may change). */
     const versionFor = async (userId: string, historyId: string, write: boolean) => {
       const version = await findVersion(db, historyId);
-      if (!version?.document.startsWith('doc:')) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
-      const { doc } = await requireDocument(
-        app,
-        userId,
-        docIdOf(version.document),
-        write ? VERSION_WRITE : VERSION_READ,
-      );
+      const docId = version && docIdOf(version.document);
+      if (!version || !docId) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
+      const { doc } = await requireDocument(app, userId, docId, write ? VERSION_WRITE : VERSION_READ);
       return { version, doc };
     };
     const userName = async (id: string) =>
