@@ -5,7 +5,6 @@ import { DisabledWithReason } from '../../components/DisabledWithReason';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { ExportWorkDialog } from '../../features/jobs/ExportWorkDialog';
 import { MembersDialog } from '../../features/works/MembersDialog';
-import { mayEditInfo } from '../../features/works/useWorks';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
 import { MANAGE_REASON } from '../../features/works/WorkMenu';
 import { useTagGate } from '../../lib/tagGate';
@@ -24,7 +23,7 @@ export function WorkDetailLayout() {
   useWorkTitle(access.workName);
   if (!type || !workId) return <NotFoundPage />;
   const base = `/workDetail/${workId}/${projectType}`;
-  const canManage = access.work?.can_manage === 1;
+  const abilities = access.abilities;
   return (
     <SideNavShell
       section={access.workName ?? `${PROJECT_TYPE_LABEL[type]}作品`}
@@ -52,7 +51,7 @@ export function WorkDetailLayout() {
                 enabled={!!access.work}
                 onClick={() => setDialog('export')}
               />
-              {canManage || !access.work ? (
+              {abilities?.can_manage_members || !access.work ? (
                 <ShellButton
                   label="成员管理"
                   testId="work-shell-members"
@@ -82,7 +81,7 @@ export function WorkDetailLayout() {
         <WorkInfoDialog
           workId={workId}
           open
-          readOnly={!mayEditInfo(canManage, access.permissions ?? [])}
+          readOnly={!abilities?.can_edit_info}
           onClose={() => setDialog(null)}
         />
       )}
@@ -132,7 +131,7 @@ function ShellButton({
  * child shows enabled.
  */
 function ChildLink({ child, base, access }: { child: WorkChild; base: string; access: WorkAccess }) {
-  const mode = access.permissions ? childAccess(child, access.has) : 'write';
+  const mode = access.abilities ? childAccess(child, access.abilities) : 'write';
   const tagReason = useTagGate()(`${base}/${child.path}`);
   const reason =
     !mode && child.permission ? `需要「${WorkPermissionLabel[child.permission]}」作品权限` : tagReason;
@@ -170,8 +169,9 @@ export function WorkDetailIndex() {
   const access = useWorkAccess(workId);
   if (!type) return null;
   const children = WORK_CHILDREN[type];
-  if (!access.permissions) return null;
-  const first = children.find((c) => childAccess(c, access.has)) ?? children[0];
+  const { abilities } = access;
+  if (!abilities) return null;
+  const first = children.find((c) => childAccess(c, abilities)) ?? children[0];
   if (!first) return null;
   return <Navigate to={first.path} replace />;
 }

@@ -1,3 +1,4 @@
+import type { TWorkAbilities } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
 import { allAiWorkPaths } from '../aiWork/menu';
 import { childAccess, findWorkChild, parseProjectType, WORK_CHILDREN } from './children';
@@ -83,20 +84,33 @@ describe('aiWork pages (spec 01 section 2.4)', () => {
 describe('childAccess', () => {
   const script = WORK_CHILDREN.SCRIPT;
   const find = (path: string) => script.find((c) => c.path === path) as (typeof script)[number];
-  const holding =
-    (...perms: string[]) =>
-    (p: string) =>
-      perms.includes(p);
-
-  it('opens the script for writers, read-only for producers, and not at all otherwise', () => {
-    expect(childAccess(find('script'), holding('WriteWork'))).toBe('write');
-    expect(childAccess(find('script'), holding('Producer'))).toBe('read');
-    expect(childAccess(find('script'), holding('EditIdeas'))).toBeNull();
+  const none: TWorkAbilities = {
+    can_write: false,
+    can_read_docs: false,
+    can_edit_ideas: false,
+    can_supervise: false,
+    can_evaluate: false,
+    can_edit_info: false,
+    can_manage_members: false,
+    can_copy: false,
+    can_delete: false,
+  };
+  const holding = (...abilities: (keyof TWorkAbilities)[]): TWorkAbilities => ({
+    ...none,
+    ...Object.fromEntries(abilities.map((a) => [a, true])),
   });
 
-  it('needs the exact permission for the other children', () => {
-    expect(childAccess(find('conception'), holding('WriteWork', 'Producer'))).toBeNull();
-    expect(childAccess(find('supervise'), holding('Producer'))).toBe('write');
+  it('opens the script for writers, read-only for those who may read the documents, else not at all', () => {
+    expect(childAccess(find('script'), holding('can_write', 'can_read_docs'))).toBe('write');
+    expect(childAccess(find('script'), holding('can_supervise', 'can_read_docs'))).toBe('read');
+    expect(childAccess(find('script'), holding('can_edit_ideas'))).toBeNull();
+  });
+
+  it('needs the exact ability for the other children', () => {
+    expect(
+      childAccess(find('conception'), holding('can_write', 'can_supervise', 'can_read_docs')),
+    ).toBeNull();
+    expect(childAccess(find('supervise'), holding('can_supervise'))).toBe('write');
     expect(childAccess(WORK_CHILDREN.GAME[0] as (typeof script)[number], holding())).toBe('write');
   });
 });

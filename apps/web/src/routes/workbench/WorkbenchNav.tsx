@@ -1,8 +1,9 @@
+import type { TTeamAbilities } from '@juzuo/schemas';
 import { NavLink } from 'react-router-dom';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
 import { appHref } from '../../lib/config';
 import { useTagGate } from '../../lib/tagGate';
-import { hasPermission, missingPermissionText, WORKBENCH_CHILDREN } from './nav';
+import { mayOpen, missingPermissionText, WORKBENCH_CHILDREN } from './nav';
 
 const ICONS: Record<string, string> = {
   worksManage: 'M4 5h16v14H4zM4 9h16M9 9v10',
@@ -36,7 +37,7 @@ const ITEM = 'flex h-10 items-center gap-3 rounded-lg px-3 text-sm';
  * lacks (AI评估, 小说转剧本), stays visible but disabled with a tooltip naming what is missing (spec 01
  * section 6). Until the team and the user load every item is shown enabled.
  */
-export function WorkbenchNav({ permissions }: { permissions: readonly string[] | undefined }) {
+export function WorkbenchNav({ abilities }: { abilities: TTeamAbilities | undefined }) {
   const tagGate = useTagGate();
   return (
     <nav
@@ -44,7 +45,7 @@ export function WorkbenchNav({ permissions }: { permissions: readonly string[] |
       className="flex w-56 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-3"
     >
       {WORKBENCH_CHILDREN.filter((c) => c.inMenu).map((child) => {
-        const allowed = permissions === undefined || hasPermission(permissions, child.permission);
+        const allowed = mayOpen(abilities, child);
         const reason = allowed
           ? tagGate(`/workBench/${child.path}`)
           : missingPermissionText(child.permission);

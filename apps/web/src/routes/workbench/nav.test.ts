@@ -1,12 +1,19 @@
-import { TeamPermission } from '@juzuo/schemas';
+import type { TTeamAbilities } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  hasPermission,
-  missingPermissionText,
-  WORKBENCH_CHILDREN,
-  workbenchLanding,
-  workbenchPermission,
-} from './nav';
+import { mayOpen, missingPermissionText, WORKBENCH_CHILDREN, workbenchChild, workbenchLanding } from './nav';
+
+const none: TTeamAbilities = {
+  can_manage_team: false,
+  can_manage_works: false,
+  can_use_materials: false,
+  can_evaluate: false,
+  can_use_templates: false,
+  can_quit: true,
+};
+const holding = (...abilities: (keyof TTeamAbilities)[]): TTeamAbilities => ({
+  ...none,
+  ...Object.fromEntries(abilities.map((a) => [a, true])),
+});
 
 describe('workbench children and their permissions (spec 01 section 2.2)', () => {
   it('maps every child to its permission', () => {
@@ -20,8 +27,18 @@ describe('workbench children and their permissions (spec 01 section 2.2)', () =>
       team: 'mTeamManage',
       templateLibray: 'mTemplateLib',
     });
-    expect(workbenchPermission('team')).toBe(TeamPermission.TeamManage);
-    expect(workbenchPermission('nope')).toBeNull();
+    expect(Object.fromEntries(WORKBENCH_CHILDREN.map((c) => [c.path, c.ability]))).toEqual({
+      worksManage: 'can_manage_works',
+      sucai: 'can_use_materials',
+      'sucai/search': 'can_use_materials',
+      evaluate: 'can_evaluate',
+      novelToScript: 'can_evaluate',
+      ai: 'can_use_templates',
+      team: 'can_manage_team',
+      templateLibray: 'can_use_templates',
+    });
+    expect(workbenchChild('team')?.ability).toBe('can_manage_team');
+    expect(workbenchChild('nope')).toBeNull();
   });
 
   it('opens only the ai child in a new tab', () => {
@@ -30,15 +47,17 @@ describe('workbench children and their permissions (spec 01 section 2.2)', () =>
 
   it('lands on worksManage, or the first allowed child without mWorkManage', () => {
     expect(workbenchLanding(undefined)).toBe('worksManage');
-    expect(workbenchLanding(['mWorkManage'])).toBe('worksManage');
-    expect(workbenchLanding(['mAiEvaluate', 'mTeamManage'])).toBe('evaluate');
-    expect(workbenchLanding(['mTemplateLib'])).toBe('templateLibray');
-    expect(workbenchLanding([])).toBe('worksManage');
+    expect(workbenchLanding(holding('can_manage_works'))).toBe('worksManage');
+    expect(workbenchLanding(holding('can_evaluate', 'can_manage_team'))).toBe('evaluate');
+    expect(workbenchLanding(holding('can_use_templates'))).toBe('templateLibray');
+    expect(workbenchLanding(none)).toBe('worksManage');
   });
 
-  it('checks permissions and names the missing one', () => {
-    expect(hasPermission(['mWorkManage'], 'mWorkManage')).toBe(true);
-    expect(hasPermission(undefined, 'mWorkManage')).toBe(false);
+  it('opens a child by the presented ability (everything until it loads) and names the missing permission', () => {
+    const team = workbenchChild('team');
+    expect(team && mayOpen(holding('can_manage_team'), team)).toBe(true);
+    expect(team && mayOpen(none, team)).toBe(false);
+    expect(team && mayOpen(undefined, team)).toBe(true);
     expect(missingPermissionText('mTeamManage')).toContain('团队管理');
   });
 });
