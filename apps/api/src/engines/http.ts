@@ -157,7 +157,8 @@ export class EngineHttp {
       const response = await fetch(this.url(request.path, request.query), {
         method: request.method,
         headers,
-        body,
+        // A copy typed on a plain ArrayBuffer satisfies both Node's and the DOM's BodyInit.
+        body: body instanceof Uint8Array ? new Uint8Array(body) : body,
         signal: scope.signal,
       });
       if (!response.ok) throw await this.httpError(response);

@@ -14,7 +14,9 @@ export interface SseEvent {
  * `:` lines are comments; a blank line ends an event. Data left without a closing blank line when the
  * stream ends is still delivered, since some servers end on a single newline.
  */
-export async function* readSse(body: AsyncIterable<Uint8Array>): AsyncGenerator<SseEvent> {
+export async function* readSse(
+  body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
+): AsyncGenerator<SseEvent> {
   const decoder = new TextDecoder();
   let buffer = '';
   let data: string[] = [];
@@ -56,7 +58,7 @@ export async function* readSse(body: AsyncIterable<Uint8Array>): AsyncGenerator<
     }
   }
 
-  for await (const chunk of body) {
+  for await (const chunk of chunksOf(body)) {
     buffer += decoder.decode(chunk, { stream: true });
     yield* drain(false);
   }
@@ -69,4 +71,33 @@ export async function* readSse(body: AsyncIterable<Uint8Array>): AsyncGenerator<
   }
   const last = takeLine('');
   if (last) yield last;
+}
+
+/**
+ * The chunks of a body: Node's web streams are async iterable, but the DOM typings (which the API
+ * client's type check uses when it compiles these files) only know the reader.
+ */
+async function* chunksOf(
+  body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
+): AsyncGenerator<Uint8Array> {
+  if (!('getReader' in body)) {
+    yield* body;
+    return;
+  }
+  const reader = body.getReader();
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        finished = true;
+        return;
+      }
+      yield value;
+    }
+  } finally {
+    // A reader that stops early cancels the stream, so the engine sees its connection close.
+    if (!finished) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
 }

@@ -1,11 +1,13 @@
-import type { TTeamPermission } from '@juzuo/schemas';
+import type { TTeamAbilities, TTeamPermission } from '@juzuo/schemas';
 import type { UIMatch } from 'react-router-dom';
 
 /** Route metadata carried in a route's `handle`. */
 export interface RouteHandle {
   /** Page title (first part of document.title). */
   title?: string;
-  /** Team permission a workbench child needs. */
+  /** Team ability a workbench child needs (team/get_current presents it). */
+  ability?: keyof TTeamAbilities;
+  /** The team permission behind `ability`, named on the no-permission page. */
   permission?: TTeamPermission;
   /** The catch-all 404 route: shown to everyone, signed in or not. */
   notFound?: boolean;

@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
           { path: 'ai', element: <Navigate to="/aiWork" replace /> },
           ...WORKBENCH_CHILDREN.filter((c) => !c.newTab).map<RouteObject>((c) => ({
             path: c.path,
-            handle: h({ title: c.label, permission: c.permission }),
+            handle: h({ title: c.label, ability: c.ability, permission: c.permission }),
             lazy: workbenchChild,
           })),
         ],

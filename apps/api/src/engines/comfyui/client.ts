@@ -70,7 +70,11 @@ export class ComfyUiClient {
     options?: CallOptions,
   ): Promise<ComfyFileRef> {
     const form = new FormData();
-    form.append('image', new Blob([image.data], { type: image.mimeType ?? 'image/png' }), image.filename);
+    form.append(
+      'image',
+      new Blob([new Uint8Array(image.data)], { type: image.mimeType ?? 'image/png' }),
+      image.filename,
+    );
     form.append('type', 'input');
     if (image.subfolder) form.append('subfolder', image.subfolder);
     if (image.overwrite) form.append('overwrite', 'true');

@@ -109,7 +109,7 @@ export class OpenAiTranscription implements TranscriptionEngine {
   async transcribe(request: TranscriptionRequest, options: CallOptions = {}): Promise<TranscriptionResult> {
     const form = new FormData();
     const type = request.mimeType ?? 'application/octet-stream';
-    form.append('file', new Blob([request.audio], { type }), request.filename);
+    form.append('file', new Blob([new Uint8Array(request.audio)], { type }), request.filename);
     form.append('model', this.config.model);
     form.append('response_format', 'verbose_json');
     if (request.language) form.append('language', request.language);

@@ -7,12 +7,11 @@ import {
   type TCollabAuthResult,
   type TCollabLoadResult,
 } from '@juzuo/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { tokenInvalid } from '../../lib/status';
+import { userName } from '../../lib/users';
 import { ensureState, storeCheckpoint } from '../docs/checkpoint';
 import { createStoreQueue } from '../docs/store-queue';
 import { maybeAutoVersion } from '../history/auto';
@@ -35,14 +34,10 @@ export function registerCollabRoutes(app: FastifyInstance): void {
     const { token, document } = request.input;
     const auth = await app.authenticateToken(token);
     if (!auth) throw tokenInvalid();
-    const [user] = await app.database.db
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, auth.userId))
-      .limit(1);
-    if (!user) throw tokenInvalid();
+    const name = await userName(app.database.db, auth.userId);
+    if (name === null) throw tokenInvalid();
     const { access, workId } = await decideDocumentAccessWithWork(app, auth.userId, document);
-    const data: TCollabAuthResult = { user_id: auth.userId, name: user.name, access };
+    const data: TCollabAuthResult = { user_id: auth.userId, name, access };
     // work_id lets relays re-check only the connections an access change touches.
     return ok(workId && access !== 'none' ? { ...data, work_id: workId } : data);
   });

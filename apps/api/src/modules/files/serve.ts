@@ -1,5 +1,5 @@
 import { FileMessage, fileServe, Status } from '@juzuo/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../lib/route';
 import type { ByteRange } from '../../storage/types';
 import { INLINE_EXTS, MIME_BY_EXT, parseKey } from './keys';

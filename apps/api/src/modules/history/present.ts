@@ -1,13 +1,13 @@
-import type { THistoryItem } from '@juzuo/schemas';
+import { RelayDocumentKind, relayDocumentId, type THistoryItem } from '@juzuo/schemas';
 import type { VersionListRow } from './repo';
 
-/** The doc id part of a `doc:<id>` relay name. */
-export const docIdOf = (document: string): string => document.slice(document.indexOf(':') + 1);
+/** The doc id of a `doc:<id>` relay name; null for any other name (history keeps `doc:` versions). */
+export const docIdOf = (document: string): string | null => relayDocumentId(document, RelayDocumentKind.Doc);
 
 /** A version as doc_history_list shows it. */
 export const presentVersion = (v: VersionListRow): THistoryItem => ({
   history_id: v.id,
-  doc_id: docIdOf(v.document),
+  doc_id: docIdOf(v.document) ?? '',
   name: v.name,
   auto: v.auto ? 1 : 0,
   char_count: v.charCount,

@@ -12,13 +12,12 @@ import {
   worksDocHistoryRename,
   worksDocRecover,
 } from '@juzuo/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as Y from 'yjs';
-import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
+import { userName } from '../../lib/users';
 import { requireDocument } from '../docs/access';
 import { docTarget, stateHash } from '../docs/checkpoint';
 import { currentDoc } from '../docs/live';
@@ -47,17 +46,12 @@ export const historyModule = fp(
     /** A version of a document the caller may see (write: may change). */
     const versionFor = async (userId: string, historyId: string, write: boolean) => {
       const version = await findVersion(db, historyId);
-      if (!version?.document.startsWith('doc:')) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
-      const { doc } = await requireDocument(
-        app,
-        userId,
-        docIdOf(version.document),
-        write ? VERSION_WRITE : VERSION_READ,
-      );
+      const docId = version && docIdOf(version.document);
+      if (!version || !docId) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
+      const { doc } = await requireDocument(app, userId, docId, write ? VERSION_WRITE : VERSION_READ);
       return { version, doc };
     };
-    const userName = async (id: string) =>
-      (await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1))[0]?.name ?? '';
+    const nameOf = async (id: string) => (await userName(db, id)) ?? '';
 
     route(app, worksDocHistoryList, {}, async (request) => {
       const { doc_id } = request.input;
@@ -72,7 +66,7 @@ export const historyModule = fp(
       const data: THistoryDetail = {
         ...presentVersion({
           ...version,
-          creatorName: version.creatorId ? await userName(version.creatorId) : null,
+          creatorName: version.creatorId ? await nameOf(version.creatorId) : null,
         }),
         content: version.html,
         text: version.text || docToText(docFromState(new Uint8Array(version.state))),
@@ -135,7 +129,7 @@ export const historyModule = fp(
       const userId = request.auth.userId;
       const { version, doc } = await versionFor(userId, body.history_id, true);
       if (body.doc_id && body.doc_id !== doc.id) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
-      return ok(await recoverVersion(app, doc, version, { id: userId, name: await userName(userId) }));
+      return ok(await recoverVersion(app, doc, version, { id: userId, name: await nameOf(userId) }));
     });
 
     registerUpdateVersionRoute(app);

@@ -7,11 +7,10 @@ import {
   Status,
   type TDocVersion,
 } from '@juzuo/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as Y from 'yjs';
-import { users } from '../../db/schema/index';
 import { route } from '../../lib/route';
+import { userName } from '../../lib/users';
 import { findDocument, requireDocument } from '../docs/access';
 import { docTarget, stateHash } from '../docs/checkpoint';
 import { applyContent, currentDoc } from '../docs/live';
@@ -75,8 +74,8 @@ export function registerUpdateVersionRoute(app: FastifyInstance): void {
         });
       }
     }
-    const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-    await applyContent(app, target, incoming, { id: userId, name: user?.name ?? '' }, maybeAutoVersion);
+    const name = (await userName(db, userId)) ?? '';
+    await applyContent(app, target, incoming, { id: userId, name }, maybeAutoVersion);
     return stale
       ? { status: Status.DOC_UPDATE_NOTICE, data: await answer(), msg: DocMessage.staleVersion }
       : ok(await answer());

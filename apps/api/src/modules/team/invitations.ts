@@ -3,6 +3,7 @@ import type { TInvitationCode, TInvitationInfo } from '@juzuo/schemas';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamInvitations, teamMembers, teams, users } from '../../db/schema/index';
+import { userName } from '../../lib/users';
 import { notify } from '../messages/notify';
 import { findMember, managersOf } from './members-repo';
 import type { TeamContext } from './policies';
@@ -86,7 +87,7 @@ export async function joinTeam(db: Db, userId: string, code: string, now: Date):
     return inv.teamId;
   }
   const role = await findBuiltinRole(db, inv.teamId, 'member');
-  const [joiner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  const joinerName = await userName(db, userId);
   await db.transaction(async (tx) => {
     // Two joins racing (double click, two tabs): the second inserts nothing and tells nobody.
     const inserted = await tx
@@ -122,7 +123,7 @@ export async function joinTeam(db: Db, userId: string, code: string, now: Date):
       {
         type: 'joined',
         title: '新成员加入',
-        content: `${joiner?.name || '新成员'}通过邀请加入了团队「${inv.teamName}」`,
+        content: `${joinerName || '新成员'}通过邀请加入了团队「${inv.teamName}」`,
         data,
       },
       now,

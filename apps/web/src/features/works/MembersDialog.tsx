@@ -1,5 +1,5 @@
 import { useCurrentTeam, useTeamMembers } from '@juzuo/api-client/react';
-import { TeamPermission, type TWorkMember, type TWorkPermission, WORK_PERMISSIONS } from '@juzuo/schemas';
+import { type TWorkMember, type TWorkPermission, WORK_PERMISSIONS } from '@juzuo/schemas';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
@@ -114,8 +114,8 @@ function AddMember({
   onAdd: (userId: string, permissions: TWorkPermission[]) => Promise<unknown>;
 }) {
   const { data: team } = useCurrentTeam();
-  // The team member list needs mTeamManage; asking without it would answer 7013 (and leave the page).
-  const mayList = team?.my_permissions?.includes(TeamPermission.TeamManage) ?? false;
+  // The team member list needs team management; asking without it would answer 7013 (and leave the page).
+  const mayList = team?.abilities.can_manage_team ?? false;
   const { data } = useTeamMembers({ isPaused: () => !mayList });
   const [userId, setUserId] = useState('');
   const [perms, setPerms] = useState<TWorkPermission[]>(['WriteWork']);

@@ -54,8 +54,8 @@ export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
                 size="sm"
                 variant="secondary"
                 loading={busyId === w.id}
-                disabled={!w.canManage}
-                title={w.canManage ? undefined : '只有作品创建者或团队管理员可以恢复'}
+                disabled={!w.abilities.can_delete}
+                title={w.abilities.can_delete ? undefined : '只有作品创建者或团队管理员可以恢复'}
                 onClick={() => run(w.id, () => restore(w))}
                 data-testid="recycle-restore"
               >
@@ -65,7 +65,7 @@ export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
                 size="sm"
                 variant="ghost"
                 className="text-rose-600!"
-                disabled={!w.canManage || busyId === w.id}
+                disabled={!w.abilities.can_delete || busyId === w.id}
                 onClick={() => setPurging(w)}
                 data-testid="recycle-purge"
               >

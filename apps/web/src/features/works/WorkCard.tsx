@@ -36,7 +36,7 @@ export function WorkCard({ work, onAction }: WorkItemProps) {
             work={work}
             className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 hover:text-brand-600"
           />
-          <WorkMenu name={work.name} canManage={work.canManage} onAction={onAction} />
+          <WorkMenu name={work.name} abilities={work.abilities} onAction={onAction} />
         </div>
         <p data-testid="work-kind" className="text-xs text-slate-500">
           {kindLine(work)}
@@ -82,7 +82,7 @@ export function WorkRow({ work, onAction }: WorkItemProps) {
       <td className="text-sm text-slate-600">{work.tags.join('、')}</td>
       <td className="text-xs text-slate-500">{formatTime(work.updatedAt)}</td>
       <td className="pr-3 text-right">
-        <WorkMenu name={work.name} canManage={work.canManage} onAction={onAction} />
+        <WorkMenu name={work.name} abilities={work.abilities} onAction={onAction} />
       </td>
     </tr>
   );

@@ -1,16 +1,18 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import type { TWorkAbilities } from '@juzuo/schemas';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
 
 /** Actions offered on a work in the list. */
 export type WorkAction = 'open' | 'info' | 'export' | 'members' | 'copy' | 'delete';
 
-const ITEMS: { action: WorkAction; label: string; managed?: boolean; danger?: boolean }[] = [
+/** Each action with the ability (presented by the API) a managing action needs. */
+const ITEMS: { action: WorkAction; label: string; ability?: keyof TWorkAbilities; danger?: boolean }[] = [
   { action: 'open', label: '打开' },
   { action: 'info', label: '作品信息' },
   { action: 'export', label: '导出' },
-  { action: 'members', label: '成员管理', managed: true },
-  { action: 'copy', label: '复制', managed: true },
-  { action: 'delete', label: '删除', managed: true, danger: true },
+  { action: 'members', label: '成员管理', ability: 'can_manage_members' },
+  { action: 'copy', label: '复制', ability: 'can_copy' },
+  { action: 'delete', label: '删除', ability: 'can_delete', danger: true },
 ];
 
 /** Why a managing action is disabled: only the work's creator (with 作品管理) or the team creator may. */
@@ -21,11 +23,11 @@ const ROW = 'flex h-9 w-full items-center rounded-lg px-3 text-left text-sm';
 /** The "⋯" menu of a work card or row; managing actions are disabled with a reason when not allowed. */
 export function WorkMenu({
   name,
-  canManage,
+  abilities,
   onAction,
 }: {
   name: string;
-  canManage: boolean;
+  abilities: TWorkAbilities;
   onAction: (a: WorkAction) => void;
 }) {
   return (
@@ -46,7 +48,7 @@ export function WorkMenu({
         className="z-50 w-36 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
       >
         {ITEMS.map((item) =>
-          item.managed && !canManage ? (
+          item.ability && !abilities[item.ability] ? (
             <MenuItem key={item.action} disabled as="div">
               <DisabledWithReason
                 reason={MANAGE_REASON}

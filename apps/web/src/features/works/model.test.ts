@@ -25,19 +25,20 @@ describe('toWorkSummary', () => {
     cover_url: '',
     my_permissions: ['WriteWork'],
     can_manage: 0,
+    abilities: { can_write: true, can_edit_info: true, can_delete: false },
     updated_at: 5,
     deleted_at: null,
   } as unknown as TWorkListItem;
 
   it('maps the list entry and treats an empty cover as none', () => {
     const w = toWorkSummary(item);
-    expect(w).toMatchObject({ id: 'w1', name: '归途', mediaType: 'NOVEL', coverUrl: null, canManage: false });
-    expect(w.permissions).toEqual(['WriteWork']);
+    expect(w).toMatchObject({ id: 'w1', name: '归途', mediaType: 'NOVEL', coverUrl: null });
+    expect(w.abilities).toMatchObject({ can_write: true, can_delete: false });
     expect(workHref(w)).toBe('/workDetail/w1/SCRIPT');
   });
 
-  it('reads can_manage 1 as managing', () => {
-    expect(toWorkSummary({ ...item, can_manage: 1 }).canManage).toBe(true);
+  it('keeps the abilities the API presents (the web app does not re-derive them)', () => {
+    expect(toWorkSummary(item).abilities).toBe(item.abilities);
   });
 });
 

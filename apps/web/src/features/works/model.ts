@@ -5,8 +5,8 @@ import {
   type TMediaType,
   type TProjectType,
   type TTargetGroup,
+  type TWorkAbilities,
   type TWorkListItem,
-  type TWorkPermission,
 } from '@juzuo/schemas';
 
 /** The editable part of works/base_info. */
@@ -32,10 +32,8 @@ export interface WorkSummary {
   coverUrl: string | null;
   /** Last change, epoch ms. */
   updatedAt: number;
-  /** My work-level permissions. */
-  permissions: readonly TWorkPermission[];
-  /** I may rename, delete, copy and manage members. */
-  canManage: boolean;
+  /** What I may do with the work, as the API presents it (works policies). */
+  abilities: TWorkAbilities;
   /** When it went to the recycle bin, epoch ms (null while active). */
   deletedAt: number | null;
 }
@@ -53,8 +51,7 @@ export function toWorkSummary(w: TWorkListItem): WorkSummary {
     intro: w.intro ?? '',
     coverUrl: w.cover_url || null,
     updatedAt: w.updated_at,
-    permissions: w.my_permissions ?? [],
-    canManage: w.can_manage === 1,
+    abilities: w.abilities,
     deletedAt: w.deleted_at,
   };
 }

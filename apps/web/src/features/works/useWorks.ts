@@ -176,8 +176,3 @@ export function useTagSuggestions(): string[] {
   const { data } = useWorkTags({ revalidateOnFocus: false });
   return data ? data.list.map((t) => t.tag_name) : [...PRESET_WORK_TAGS];
 }
-
-/** True when I may edit a work's info and covers: I manage it, or I may write in it. */
-export function mayEditInfo(canManage: boolean, permissions: readonly string[]): boolean {
-  return canManage || permissions.includes('WriteWork');
-}

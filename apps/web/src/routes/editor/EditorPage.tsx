@@ -1,4 +1,3 @@
-import { WorkPermission } from '@juzuo/schemas';
 import { Link, useParams } from 'react-router-dom';
 import { AppHeader } from '../../components/AppHeader';
 import { Spinner } from '../../components/Spinner';
@@ -16,7 +15,6 @@ function EditDocumentPage() {
   const { id } = useParams();
   const { doc, work } = useEditorTarget(id);
   const detail = doc.data;
-  const permissions = work.data?.my_permissions as readonly string[] | undefined;
   return (
     <div className="flex h-screen flex-col bg-slate-50">
       <AppHeader section="文档编辑" />
@@ -48,7 +46,7 @@ function EditDocumentPage() {
           workId={detail.project_id}
           docName={detail.doc_name}
           mediaType={work.data.media_type}
-          readOnly={detail.access === 'read' || !permissions?.includes(WorkPermission.WriteWork)}
+          readOnly={!detail.abilities.can_write}
         />
       ) : doc.error || work.error ? (
         <p className="p-10 text-center text-sm text-slate-500">文档无法打开</p>

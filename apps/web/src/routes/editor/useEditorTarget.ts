@@ -1,17 +1,14 @@
 import type { ApiError } from '@juzuo/api-client';
-import { projectDetail, projectDocDetail, type TWorkDetail } from '@juzuo/schemas';
+import { projectDetail, projectDocDetail, type TDocDetail, type TWorkDetail } from '@juzuo/schemas';
 import useSWR from 'swr';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
-/** The fields of `project/doc/detail` the editor page uses (ARCHITECTURE.md: doc_id, doc_name, …). */
-export interface EditorDocDetail {
-  doc_id: string;
-  doc_name: string;
-  project_id: string;
-  /** What the caller may do with the live document; absent on an older API. */
-  access?: 'write' | 'read';
-}
+/**
+ * The fields of `project/doc/detail` the editor page uses (ARCHITECTURE.md: doc_id, doc_name, …) and
+ * what the caller may do with the document (abilities, decided by the API's docs policies).
+ */
+export type EditorDocDetail = Pick<TDocDetail, 'doc_id' | 'doc_name' | 'project_id' | 'access' | 'abilities'>;
 
 // Business errors (8003 ...) are answers with their own toast and redirect: no retry.
 const once = { revalidateOnFocus: false, shouldRetryOnError: false };

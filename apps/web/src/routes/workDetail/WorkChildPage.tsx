@@ -42,7 +42,7 @@ export function WorkChildPage() {
       </div>
     );
   }
-  const mode = childAccess(child, access.has);
+  const mode = access.abilities ? childAccess(child, access.abilities) : null;
   if (!mode && child.permission) {
     return (
       <section data-testid="no-permission" className="px-6 py-24 text-center text-sm text-slate-500">

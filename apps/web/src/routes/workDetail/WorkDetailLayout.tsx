@@ -7,7 +7,6 @@ import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { Spinner } from '../../components/Spinner';
 import { ExportWorkDialog } from '../../features/jobs/ExportWorkDialog';
 import { MembersDialog } from '../../features/works/MembersDialog';
-import { mayEditInfo } from '../../features/works/useWorks';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
 import { MANAGE_REASON } from '../../features/works/WorkMenu';
 import { useTagGate } from '../../lib/tagGate';
@@ -52,7 +51,7 @@ export function WorkDetailLayout() {
   if (!type || !workId) return <NotFoundPage />;
   const kind = workKindLabel(type, access.mediaType);
   const base = `/workDetail/${workId}/${projectType}`;
-  const canManage = access.work?.can_manage === 1;
+  const abilities = access.abilities;
   return (
     <SideNavShell
       section={access.workName ?? `${kind}作品`}
@@ -116,7 +115,7 @@ export function WorkDetailLayout() {
                 enabled={!!access.work}
                 onClick={() => setDialog('export')}
               />
-              {canManage || !access.work ? (
+              {abilities?.can_manage_members || !access.work ? (
                 <ShellButton
                   label="成员管理"
                   testId="work-shell-members"
@@ -146,7 +145,7 @@ export function WorkDetailLayout() {
         <WorkInfoDialog
           workId={workId}
           open
-          readOnly={!mayEditInfo(canManage, access.permissions ?? [])}
+          readOnly={!abilities?.can_edit_info}
           onClose={() => setDialog(null)}
         />
       )}
@@ -207,7 +206,7 @@ function ChildLink({
   /** Shown in the folded rail. */
   compact: boolean;
 }) {
-  const mode = access.permissions ? childAccess(child, access.has) : 'write';
+  const mode = access.abilities ? childAccess(child, access.abilities) : 'write';
   const tagReason = useTagGate()(`${base}/${child.path}`);
   const reason =
     !mode && child.permission ? `需要「${WorkPermissionLabel[child.permission]}」作品权限` : tagReason;
@@ -246,8 +245,9 @@ export function WorkDetailIndex() {
   const type = parseProjectType(projectType);
   const access = useWorkAccess(workId);
   if (!type) return null;
-  if (!access.permissions) return null;
-  const first = landingChild(type, access.has);
+  const { abilities } = access;
+  if (!abilities) return null;
+  const first = landingChild(type, abilities);
   if (!first) return null;
   return <Navigate to={first.path} replace />;
 }

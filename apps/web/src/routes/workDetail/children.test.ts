@@ -1,3 +1,4 @@
+import type { TWorkAbilities } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
 import { allAiWorkPaths } from '../aiWork/menu';
 import {
@@ -91,33 +92,43 @@ describe('aiWork pages (spec 01 section 2.4)', () => {
 describe('childAccess', () => {
   const script = WORK_CHILDREN.SCRIPT;
   const find = (path: string) => script.find((c) => c.path === path) as (typeof script)[number];
-  const holding =
-    (...perms: string[]) =>
-    (p: string) =>
-      perms.includes(p);
-
-  it('opens the script for writers, read-only for producers, and not at all otherwise', () => {
-    expect(childAccess(find('script'), holding('WriteWork'))).toBe('write');
-    expect(childAccess(find('script'), holding('Producer'))).toBe('read');
-    expect(childAccess(find('script'), holding('EditIdeas'))).toBeNull();
+  const none: TWorkAbilities = {
+    can_write: false,
+    can_read_docs: false,
+    can_edit_ideas: false,
+    can_supervise: false,
+    can_evaluate: false,
+    can_edit_info: false,
+    can_manage_members: false,
+    can_copy: false,
+    can_delete: false,
+  };
+  const holding = (...abilities: (keyof TWorkAbilities)[]): TWorkAbilities => ({
+    ...none,
+    ...Object.fromEntries(abilities.map((a) => [a, true])),
   });
 
-  it('needs the exact permission for the other children', () => {
-    expect(childAccess(find('conception'), holding('WriteWork', 'Producer'))).toBeNull();
-    expect(childAccess(find('supervise'), holding('Producer'))).toBe('write');
+  it('opens the script for writers, read-only for those who may read the documents, else not at all', () => {
+    expect(childAccess(find('script'), holding('can_write', 'can_read_docs'))).toBe('write');
+    expect(childAccess(find('script'), holding('can_supervise', 'can_read_docs'))).toBe('read');
+    expect(childAccess(find('script'), holding('can_edit_ideas'))).toBeNull();
+  });
+
+  it('needs the exact ability for the other children', () => {
+    expect(
+      childAccess(find('conception'), holding('can_write', 'can_supervise', 'can_read_docs')),
+    ).toBeNull();
+    expect(childAccess(find('supervise'), holding('can_supervise'))).toBe('write');
     expect(childAccess(WORK_CHILDREN.GAME[0] as (typeof script)[number], holding())).toBe('write');
   });
 
   // Issue 10 defect 3: a work opened on 构思 even while it was empty.
   it('opens a script work at its script page when the member may open it', () => {
-    const only =
-      (...held: string[]) =>
-      (p: string) =>
-        held.includes(p);
-    expect(landingChild('SCRIPT', only('EditIdeas', 'WriteWork'))?.path).toBe('script');
-    expect(landingChild('SCRIPT', only('Producer'))?.path).toBe('script');
-    expect(landingChild('SCRIPT', only('EditIdeas'))?.path).toBe('conception');
-    expect(landingChild('GAME', only())?.path).toBe('gameRoleSetting');
+    expect(landingChild('SCRIPT', holding('can_edit_ideas', 'can_write'))?.path).toBe('script');
+    // A producer reads the script.
+    expect(landingChild('SCRIPT', holding('can_supervise', 'can_read_docs'))?.path).toBe('script');
+    expect(landingChild('SCRIPT', holding('can_edit_ideas'))?.path).toBe('conception');
+    expect(landingChild('GAME', holding())?.path).toBe('gameRoleSetting');
   });
 
   // Issue 10 defect 10: novel works were labelled 剧本.

@@ -1,4 +1,10 @@
-import { MediaTypeLabel, type TMediaType, type TWorkPermission, WorkPermission } from '@juzuo/schemas';
+import {
+  MediaTypeLabel,
+  type TMediaType,
+  type TWorkAbilities,
+  type TWorkPermission,
+  WorkPermission,
+} from '@juzuo/schemas';
 
 /** Project kinds as they appear in /workDetail/{workId}/{projectType}. */
 export const PROJECT_TYPES = ['SCRIPT', 'CARTOON', 'ANIMATION', 'GAME'] as const;
@@ -8,10 +14,12 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export interface WorkChild {
   path: string;
   label: string;
-  /** Work-level permission that opens the child for editing. */
+  /** The ability (presented by project/detail) that opens the child for editing. */
+  ability?: keyof TWorkAbilities;
+  /** An ability that opens the child read-only without `ability` (a producer reads the script). */
+  readAbility?: keyof TWorkAbilities;
+  /** The work permission behind `ability`, named when it is missing. */
   permission?: TWorkPermission;
-  /** A permission that opens the child read-only without `permission` (a producer reads the script). */
-  readPermission?: TWorkPermission;
   /** What the page will do, for the empty state until its issue lands. */
   summary: string;
 }
@@ -20,25 +28,29 @@ const SCRIPT_CHILDREN: WorkChild[] = [
   {
     path: 'conception',
     label: '构思',
+    ability: 'can_edit_ideas',
     permission: WorkPermission.EditIdeas,
     summary: '题材、梗概、大纲与创意卡片，团队一起打磨故事。',
   },
   {
     path: 'script',
     label: '剧本',
+    ability: 'can_write',
+    readAbility: 'can_read_docs',
     permission: WorkPermission.WriteWork,
-    readPermission: WorkPermission.Producer,
     summary: '多人实时协同写作剧本，场景、人物、对白格式一键切换。',
   },
   {
     path: 'supervise',
     label: '监制',
+    ability: 'can_supervise',
     permission: WorkPermission.Producer,
     summary: '制片与监制实时审阅剧本，逐段批注与结构标记。',
   },
   {
     path: 'evaluate',
     label: 'AI评估',
+    ability: 'can_evaluate',
     permission: WorkPermission.AiEvaluate,
     summary: '对剧本进行 AI 评估，查看评估报告与历史快照。',
   },
@@ -90,10 +102,10 @@ export function findWorkChild(type: ProjectType, child: string): WorkChild | nul
   return WORK_CHILDREN[type].find((c) => c.path === child) ?? null;
 }
 
-/** How a member may open a child: 'write', 'read' (read-only) or null (not at all). */
-export function childAccess(child: WorkChild, has: (p: TWorkPermission) => boolean): 'write' | 'read' | null {
-  if (!child.permission || has(child.permission)) return 'write';
-  if (child.readPermission && has(child.readPermission)) return 'read';
+/** How a member may open a child, from the work's abilities: 'write', 'read' (read-only) or null. */
+export function childAccess(child: WorkChild, abilities: TWorkAbilities): 'write' | 'read' | null {
+  if (!child.ability || abilities[child.ability]) return 'write';
+  if (child.readAbility && abilities[child.readAbility]) return 'read';
   return null;
 }
 
@@ -101,11 +113,11 @@ export function childAccess(child: WorkChild, has: (p: TWorkPermission) => boole
  * The child a work opens at: where its writing happens (the script or novel page) when the member
  * may open it, else the first child they may open, else the first child.
  */
-export function landingChild(type: ProjectType, has: (p: TWorkPermission) => boolean): WorkChild | undefined {
+export function landingChild(type: ProjectType, abilities: TWorkAbilities): WorkChild | undefined {
   const children = WORK_CHILDREN[type];
   const writing = type === 'SCRIPT' ? children.find((c) => c.path === 'script') : undefined;
-  if (writing && childAccess(writing, has)) return writing;
-  return children.find((c) => childAccess(c, has)) ?? children[0];
+  if (writing && childAccess(writing, abilities)) return writing;
+  return children.find((c) => childAccess(c, abilities)) ?? children[0];
 }
 
 /** What kind of work this is, in the shell header: the medium (a script project may be a 小说). */

@@ -1,5 +1,5 @@
 import { useWorkDetail } from '@juzuo/api-client/react';
-import type { TMediaType, TWorkDetail, TWorkPermission } from '@juzuo/schemas';
+import type { TMediaType, TWorkAbilities, TWorkDetail } from '@juzuo/schemas';
 import { useEffect } from 'react';
 import { RETRY_WHEN_UNANSWERED } from '../../lib/retryWhenUnanswered';
 import { useTitleStore } from '../../stores/title';
@@ -12,28 +12,24 @@ export interface WorkAccess {
   workName: string | null;
   /** Media type of the work; undefined while unknown. */
   mediaType: TMediaType | undefined;
-  /** Work-level permissions; undefined while unknown. */
-  permissions: readonly TWorkPermission[] | undefined;
-  /** True when the permission is held. False while unknown, so nothing is enabled before it is known. */
-  has: (permission: TWorkPermission) => boolean;
+  /** What I may do with the work, as project/detail presents it; undefined while unknown. */
+  abilities: TWorkAbilities | undefined;
   /** The work could not be read and no copy is at hand (offline before it was ever kept). */
   failed: boolean;
 }
 
 /**
- * The work and my permissions in it (project/detail, my_permissions). A work that is gone or not
+ * The work and my abilities in it (project/detail). A work that is gone or not
  * mine answers 8003, which the API client turns into a toast and a return to /workBench after 2 s.
  */
 export function useWorkAccess(workId: string | undefined): WorkAccess {
   const { data: work, error } = useWorkDetail(workId ?? null, RETRY_WHEN_UNANSWERED);
   const workName = work?.work_name ?? null;
-  const permissions = work?.my_permissions;
   return {
     work,
     workName,
     mediaType: work?.media_type,
-    permissions,
-    has: (permission) => !!permissions && (permissions as readonly string[]).includes(permission),
+    abilities: work?.abilities,
     failed: !work && !!error,
   };
 }

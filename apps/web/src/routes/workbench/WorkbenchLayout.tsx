@@ -5,7 +5,7 @@ import { NoPermission } from '../../components/NoPermission';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { Spinner } from '../../components/Spinner';
 import { TAG_GATE_TITLE, tagGateDetail, useTagGate } from '../../lib/tagGate';
-import { hasPermission, workbenchLanding } from './nav';
+import { mayOpen, workbenchLanding } from './nav';
 import { WorkbenchNav } from './WorkbenchNav';
 
 /** /workBench: header, permission-aware left menu, and the child page (or a no-permission notice). */
@@ -13,11 +13,12 @@ export function WorkbenchLayout() {
   const { data: team } = useCurrentTeam();
   const matches = useMatches();
   const tagReason = useTagGate()(useLocation().pathname);
-  const permissions = team?.my_permissions;
+  const abilities = team?.abilities;
+  const ability = deepestHandle(matches, 'ability');
   const needed = deepestHandle(matches, 'permission');
-  const blocked = needed !== undefined && permissions !== undefined && !hasPermission(permissions, needed);
+  const blocked = ability !== undefined && !mayOpen(abilities, { ability });
   return (
-    <SideNavShell nav={<WorkbenchNav permissions={permissions} />}>
+    <SideNavShell nav={<WorkbenchNav abilities={abilities} />}>
       {blocked && needed ? (
         <NoPermission permission={needed} />
       ) : tagReason ? (
@@ -41,5 +42,5 @@ export function WorkbenchIndex() {
       </div>
     );
   }
-  return <Navigate to={`/workBench/${workbenchLanding(team?.my_permissions)}`} replace />;
+  return <Navigate to={`/workBench/${workbenchLanding(team?.abilities)}`} replace />;
 }

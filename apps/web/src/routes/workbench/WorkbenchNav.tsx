@@ -1,8 +1,9 @@
+import type { TTeamAbilities } from '@juzuo/schemas';
 import { NavLink } from 'react-router-dom';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
 import { appHref } from '../../lib/config';
 import { useTagGate } from '../../lib/tagGate';
-import { hasPermission, menuSections, missingPermissionText, type WorkbenchChild } from './nav';
+import { mayOpen, menuSections, missingPermissionText, type WorkbenchChild } from './nav';
 
 const ICONS: Record<string, string> = {
   worksManage: 'M4 5h16v14H4zM4 9h16M9 9v10',
@@ -38,7 +39,7 @@ const ITEM = 'flex h-10 items-center gap-3 rounded-lg px-3 text-sm';
  * naming what is missing (spec 01 section 6). Until the team and the user load every item is shown
  * enabled.
  */
-export function WorkbenchNav({ permissions }: { permissions: readonly string[] | undefined }) {
+export function WorkbenchNav({ abilities }: { abilities: TTeamAbilities | undefined }) {
   const { built, coming } = menuSections();
   const tagGate = useTagGate();
   return (
@@ -47,7 +48,7 @@ export function WorkbenchNav({ permissions }: { permissions: readonly string[] |
       className="flex w-56 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-3"
     >
       {built.map((child) => (
-        <NavItem key={child.path} child={child} permissions={permissions} tagGate={tagGate} />
+        <NavItem key={child.path} child={child} abilities={abilities} tagGate={tagGate} />
       ))}
       <section
         aria-labelledby="nav-coming"
@@ -59,7 +60,7 @@ export function WorkbenchNav({ permissions }: { permissions: readonly string[] |
         </h2>
         <div className="flex flex-col gap-1">
           {coming.map((child) => (
-            <NavItem key={child.path} child={child} permissions={permissions} tagGate={tagGate} />
+            <NavItem key={child.path} child={child} abilities={abilities} tagGate={tagGate} />
           ))}
         </div>
       </section>
@@ -70,14 +71,14 @@ export function WorkbenchNav({ permissions }: { permissions: readonly string[] |
 /** One menu entry: a link, the new-tab link of AI创作, or a disabled entry with its reason. */
 function NavItem({
   child,
-  permissions,
+  abilities,
   tagGate,
 }: {
   child: WorkbenchChild;
-  permissions: readonly string[] | undefined;
+  abilities: TTeamAbilities | undefined;
   tagGate: (path: string) => string | null;
 }) {
-  const allowed = permissions === undefined || hasPermission(permissions, child.permission);
+  const allowed = mayOpen(abilities, child);
   const reason = allowed ? tagGate(`/workBench/${child.path}`) : missingPermissionText(child.permission);
   // Areas still being built read quieter than the ones that work.
   const tone = child.built ? 'text-slate-600' : 'text-slate-500';

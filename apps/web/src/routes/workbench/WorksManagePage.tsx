@@ -10,7 +10,7 @@ import { filterWorks, hasFilters, NO_FILTERS, type WorkFilters } from '../../fea
 import { MembersDialog } from '../../features/works/MembersDialog';
 import { type WorkSummary, workHref } from '../../features/works/model';
 import { RecycleBinDialog } from '../../features/works/RecycleBinDialog';
-import { mayEditInfo, useActiveWorks, useWorkActions } from '../../features/works/useWorks';
+import { useActiveWorks, useWorkActions } from '../../features/works/useWorks';
 import { WorkCard, WorkRow } from '../../features/works/WorkCard';
 import { WorkInfoDialog } from '../../features/works/WorkInfoDialog';
 import type { WorkAction } from '../../features/works/WorkMenu';
@@ -128,7 +128,7 @@ export function WorksManagePage() {
         <WorkInfoDialog
           workId={infoOf.id}
           open
-          readOnly={!mayEditInfo(infoOf.canManage, infoOf.permissions)}
+          readOnly={!infoOf.abilities.can_edit_info}
           onClose={() => setInfoOf(null)}
         />
       )}

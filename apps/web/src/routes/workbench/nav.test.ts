@@ -1,13 +1,26 @@
-import { TeamPermission } from '@juzuo/schemas';
+import type { TTeamAbilities } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
 import {
-  hasPermission,
+  mayOpen,
   menuSections,
   missingPermissionText,
   WORKBENCH_CHILDREN,
+  workbenchChild,
   workbenchLanding,
-  workbenchPermission,
 } from './nav';
+
+const none: TTeamAbilities = {
+  can_manage_team: false,
+  can_manage_works: false,
+  can_use_materials: false,
+  can_evaluate: false,
+  can_use_templates: false,
+  can_quit: true,
+};
+const holding = (...abilities: (keyof TTeamAbilities)[]): TTeamAbilities => ({
+  ...none,
+  ...Object.fromEntries(abilities.map((a) => [a, true])),
+});
 
 describe('workbench children and their permissions (spec 01 section 2.2)', () => {
   it('maps every child to its permission', () => {
@@ -21,8 +34,18 @@ describe('workbench children and their permissions (spec 01 section 2.2)', () =>
       team: 'mTeamManage',
       templateLibray: 'mTemplateLib',
     });
-    expect(workbenchPermission('team')).toBe(TeamPermission.TeamManage);
-    expect(workbenchPermission('nope')).toBeNull();
+    expect(Object.fromEntries(WORKBENCH_CHILDREN.map((c) => [c.path, c.ability]))).toEqual({
+      worksManage: 'can_manage_works',
+      sucai: 'can_use_materials',
+      'sucai/search': 'can_use_materials',
+      evaluate: 'can_evaluate',
+      novelToScript: 'can_evaluate',
+      ai: 'can_use_templates',
+      team: 'can_manage_team',
+      templateLibray: 'can_use_templates',
+    });
+    expect(workbenchChild('team')?.ability).toBe('can_manage_team');
+    expect(workbenchChild('nope')).toBeNull();
   });
 
   it('opens only the ai child in a new tab', () => {
@@ -31,11 +54,12 @@ describe('workbench children and their permissions (spec 01 section 2.2)', () =>
 
   it('lands on worksManage, or the first allowed child without mWorkManage', () => {
     expect(workbenchLanding(undefined)).toBe('worksManage');
-    expect(workbenchLanding(['mWorkManage'])).toBe('worksManage');
-    expect(workbenchLanding(['mAiEvaluate', 'mTeamManage'])).toBe('team');
-    expect(workbenchLanding(['mAiEvaluate'])).toBe('evaluate');
-    expect(workbenchLanding(['mTemplateLib'])).toBe('templateLibray');
-    expect(workbenchLanding([])).toBe('worksManage');
+    expect(workbenchLanding(holding('can_manage_works'))).toBe('worksManage');
+    // A built area first (issue 10): team before the coming AI评估.
+    expect(workbenchLanding(holding('can_evaluate', 'can_manage_team'))).toBe('team');
+    expect(workbenchLanding(holding('can_evaluate'))).toBe('evaluate');
+    expect(workbenchLanding(holding('can_use_templates'))).toBe('templateLibray');
+    expect(workbenchLanding(none)).toBe('worksManage');
   });
 
   it('groups what is not built yet under one 即将推出 section of the menu', () => {
@@ -44,9 +68,11 @@ describe('workbench children and their permissions (spec 01 section 2.2)', () =>
     expect(coming.map((c) => c.path)).toEqual(['sucai', 'evaluate', 'novelToScript', 'ai', 'templateLibray']);
   });
 
-  it('checks permissions and names the missing one', () => {
-    expect(hasPermission(['mWorkManage'], 'mWorkManage')).toBe(true);
-    expect(hasPermission(undefined, 'mWorkManage')).toBe(false);
+  it('opens a child by the presented ability (everything until it loads) and names the missing permission', () => {
+    const team = workbenchChild('team');
+    expect(team && mayOpen(holding('can_manage_team'), team)).toBe(true);
+    expect(team && mayOpen(none, team)).toBe(false);
+    expect(team && mayOpen(undefined, team)).toBe(true);
     expect(missingPermissionText('mTeamManage')).toContain('团队管理');
   });
 });

@@ -1,4 +1,9 @@
-import { TeamPermission, TeamPermissionLabel, type TTeamPermission } from '@juzuo/schemas';
+import {
+  TeamPermission,
+  TeamPermissionLabel,
+  type TTeamAbilities,
+  type TTeamPermission,
+} from '@juzuo/schemas';
 
 /** One child of /workBench (spec 01 section 2.2). */
 export interface WorkbenchChild {
@@ -6,13 +11,15 @@ export interface WorkbenchChild {
   path: string;
   /** Menu label and page title. */
   label: string;
-  /** Team permission the child needs. */
+  /** The team ability (presented by team/get_current) that opens the child. */
+  ability: keyof TTeamAbilities;
+  /** The team permission behind `ability`, named when it is missing. */
   permission: TTeamPermission;
   /** Shown in the left menu (sucai/search is reached from sucai). */
   inMenu: boolean;
   /** Opens /aiWork in a new tab instead of rendering inside the workbench. */
   newTab?: boolean;
-  /** Works today; the others show what they will do and sit in the menu's 即将推出 section. */
+  /** The area works today; the others are grouped under 即将推出 and open a page saying what is coming. */
   built: boolean;
 }
 
@@ -21,22 +28,39 @@ export const WORKBENCH_CHILDREN: readonly WorkbenchChild[] = [
   {
     path: 'worksManage',
     label: '作品管理',
+    ability: 'can_manage_works',
     permission: TeamPermission.WorkManage,
     inMenu: true,
     built: true,
   },
-  { path: 'sucai', label: '素材中心', permission: TeamPermission.MaterialCenter, inMenu: true, built: false },
+  {
+    path: 'sucai',
+    label: '素材中心',
+    ability: 'can_use_materials',
+    permission: TeamPermission.MaterialCenter,
+    inMenu: true,
+    built: false,
+  },
   {
     path: 'sucai/search',
     label: '素材搜索',
+    ability: 'can_use_materials',
     permission: TeamPermission.MaterialCenter,
     inMenu: false,
     built: false,
   },
-  { path: 'evaluate', label: 'AI评估', permission: TeamPermission.AiEvaluate, inMenu: true, built: false },
+  {
+    path: 'evaluate',
+    label: 'AI评估',
+    ability: 'can_evaluate',
+    permission: TeamPermission.AiEvaluate,
+    inMenu: true,
+    built: false,
+  },
   {
     path: 'novelToScript',
     label: '小说转剧本',
+    ability: 'can_evaluate',
     permission: TeamPermission.AiEvaluate,
     inMenu: true,
     built: false,
@@ -44,15 +68,24 @@ export const WORKBENCH_CHILDREN: readonly WorkbenchChild[] = [
   {
     path: 'ai',
     label: 'AI创作',
+    ability: 'can_use_templates',
     permission: TeamPermission.TemplateLib,
     inMenu: true,
-    newTab: true,
     built: false,
+    newTab: true,
   },
-  { path: 'team', label: '团队管理', permission: TeamPermission.TeamManage, inMenu: true, built: true },
+  {
+    path: 'team',
+    label: '团队管理',
+    ability: 'can_manage_team',
+    permission: TeamPermission.TeamManage,
+    inMenu: true,
+    built: true,
+  },
   {
     path: 'templateLibray',
     label: '模板库',
+    ability: 'can_use_templates',
     permission: TeamPermission.TemplateLib,
     inMenu: true,
     built: false,
@@ -68,14 +101,17 @@ export function menuSections(children: readonly WorkbenchChild[] = WORKBENCH_CHI
   return { built: menu.filter((c) => c.built), coming: menu.filter((c) => !c.built) };
 }
 
-/** The permission a workbench child path needs, or null for a path that is not a child. */
-export function workbenchPermission(childPath: string): TTeamPermission | null {
-  return WORKBENCH_CHILDREN.find((c) => c.path === childPath)?.permission ?? null;
+/** The workbench child at a path below /workBench, or null for a path that is not a child. */
+export function workbenchChild(childPath: string): WorkbenchChild | null {
+  return WORKBENCH_CHILDREN.find((c) => c.path === childPath) ?? null;
 }
 
-/** True when the permission list holds the permission. */
-export function hasPermission(perms: readonly string[] | undefined, permission: string): boolean {
-  return !!perms && perms.includes(permission);
+/** Whether the team's presented abilities open the child; true until they are known. */
+export function mayOpen(
+  abilities: TTeamAbilities | undefined,
+  child: Pick<WorkbenchChild, 'ability'>,
+): boolean {
+  return !abilities || abilities[child.ability];
 }
 
 /**
@@ -83,12 +119,10 @@ export function hasPermission(perms: readonly string[] | undefined, permission: 
  * is not allowed (a built one first), so a member without mWorkManage is not greeted by a
  * no-permission page.
  */
-export function workbenchLanding(perms: readonly string[] | undefined): string {
-  if (!perms || hasPermission(perms, TeamPermission.WorkManage)) return 'worksManage';
+export function workbenchLanding(abilities: TTeamAbilities | undefined): string {
+  if (!abilities || abilities.can_manage_works) return 'worksManage';
   // A page that works beats one that says it is coming.
-  const allowed = WORKBENCH_CHILDREN.filter(
-    (c) => c.inMenu && !c.newTab && hasPermission(perms, c.permission),
-  );
+  const allowed = WORKBENCH_CHILDREN.filter((c) => c.inMenu && !c.newTab && abilities[c.ability]);
   return (allowed.find((c) => c.built) ?? allowed[0])?.path ?? 'worksManage';
 }
 

@@ -32,7 +32,8 @@ export function HistoryPage() {
   const [deleting, setDeleting] = useState<THistoryItem | null>(null);
   const [recovering, setRecovering] = useState<THistoryItem | null>(null);
   const versions = list.data?.list ?? [];
-  const writeBlock = doc.data?.access === 'read' ? `需要「${WorkPermissionLabel.WriteWork}」权限` : null;
+  const writeBlock =
+    doc.data && !doc.data.abilities.can_write ? `需要「${WorkPermissionLabel.WriteWork}」权限` : null;
 
   const create = async (e: FormEvent) => {
     e.preventDefault();
