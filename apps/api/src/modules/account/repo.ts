@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type TUserRow, users } from '../../db/schema/index';
+import type { DbLike } from '../../lib/db';
 
 /** Loads a user by id. */
 export async function findUserById(db: Db, id: string): Promise<TUserRow | undefined> {
@@ -47,9 +48,9 @@ export async function createUserForPhone(
   return existing;
 }
 
-/** Updates a user's columns and returns the new row. */
+/** Updates a user's columns and returns the new row (inside a transaction too). */
 export async function updateUser(
-  db: Db,
+  db: DbLike,
   id: string,
   patch: Partial<Omit<TUserRow, 'id' | 'createdAt'>>,
   now: Date,

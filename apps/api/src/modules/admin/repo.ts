@@ -59,22 +59,6 @@ export async function findTarget(
   return row;
 }
 
-/** Writes a user's special tags and approval flag. */
-export async function updateUserAccess(
-  db: DbLike,
-  id: string,
-  patch: Partial<Pick<TUserRow, 'specialTags' | 'approved'>>,
-  now: Date,
-): Promise<TUserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ ...patch, updatedAt: now })
-    .where(eq(users.id, id))
-    .returning();
-  if (!row) throw new Error(`user ${id} vanished`);
-  return row;
-}
-
 /** One audit entry to write. */
 export type TNewAuditEntry = Omit<TAdminAuditRow, 'id'>;
 

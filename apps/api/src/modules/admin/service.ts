@@ -16,9 +16,10 @@ import type { TUserRow } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { specialTagsOf } from '../account/present';
+import { updateUser } from '../account/repo';
 import { approvalOf, canRevoke, isChange, revokeSignsOut } from './policies';
 import { auditLabel, presentAdminUser, presentAuditEntry } from './present';
-import { findTarget, insertAudit, listAudit, searchUsers, updateUserAccess } from './repo';
+import { findTarget, insertAudit, listAudit, searchUsers } from './repo';
 
 const userMissing = () => new AppError(Status.NOT_FOUND, AdminMessage.userMissing);
 
@@ -56,7 +57,7 @@ async function auditedChange<V>(
     const { before, after, patch } = change(row);
     if (!isChange(before, after)) return row;
     const now = new Date(app.clock.now());
-    const updated = await updateUserAccess(tx, row.id, patch, now);
+    const updated = await updateUser(tx, row.id, patch, now);
     await insertAudit(tx, {
       actorId: operator.id,
       actorLabel: auditLabel(operator),
