@@ -98,53 +98,57 @@ export async function setProgress(
   return rows.length > 0;
 }
 
+/** Updates a job only while it is still running under this attempt (a cancel meanwhile wins). */
+async function settleRunning(
+  db: DbLike,
+  jobId: string,
+  bossId: string,
+  set: Partial<typeof jobs.$inferInsert>,
+): Promise<TJobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set(set)
+    .where(and(attemptOf(jobId, bossId), eq(jobs.state, 'running')))
+    .returning();
+  return row;
+}
+
 /** Settles a running attempt as done with its result; undefined when it was cancelled meanwhile. */
-export async function finishDone(
+export const finishDone = (
   db: DbLike,
   jobId: string,
   bossId: string,
   result: Record<string, unknown>,
   now: Date,
-): Promise<TJobRow | undefined> {
-  const [row] = await db
-    .update(jobs)
-    .set({ state: 'done', progress: 100, result, error: '', finishedAt: now, updatedAt: now })
-    .where(and(attemptOf(jobId, bossId), eq(jobs.state, 'running')))
-    .returning();
-  return row;
-}
+): Promise<TJobRow | undefined> =>
+  settleRunning(db, jobId, bossId, {
+    state: 'done',
+    progress: 100,
+    result,
+    error: '',
+    finishedAt: now,
+    updatedAt: now,
+  });
 
 /** Settles a running attempt as failed for good. */
-export async function finishFailed(
+export const finishFailed = (
   db: DbLike,
   jobId: string,
   bossId: string,
   error: string,
   now: Date,
-): Promise<TJobRow | undefined> {
-  const [row] = await db
-    .update(jobs)
-    .set({ state: 'failed', error, finishedAt: now, updatedAt: now })
-    .where(and(attemptOf(jobId, bossId), eq(jobs.state, 'running')))
-    .returning();
-  return row;
-}
+): Promise<TJobRow | undefined> =>
+  settleRunning(db, jobId, bossId, { state: 'failed', error, finishedAt: now, updatedAt: now });
 
 /** A failed attempt that will be retried: back to waiting, with the reason kept for the owner. */
-export async function awaitRetry(
+export const awaitRetry = (
   db: DbLike,
   jobId: string,
   bossId: string,
   error: string,
   now: Date,
-): Promise<TJobRow | undefined> {
-  const [row] = await db
-    .update(jobs)
-    .set({ state: 'waiting', progress: 0, error, updatedAt: now })
-    .where(and(attemptOf(jobId, bossId), eq(jobs.state, 'running')))
-    .returning();
-  return row;
-}
+): Promise<TJobRow | undefined> =>
+  settleRunning(db, jobId, bossId, { state: 'waiting', progress: 0, error, updatedAt: now });
 
 /**
  * Hands an unfinished job to a new pg-boss job (after a shutdown, or when recovery finds its carrier
