@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { storableText } from './storable';
 
 /** Name of the XmlFragment that holds a Tiptap document (Tiptap Collaboration's default). */
 export const FRAGMENT = 'default';
@@ -42,20 +43,24 @@ export function elementText(element: Y.XmlElement): string {
   return s;
 }
 
-/** The raw characters of an XmlText (toString() would render marks as tags). */
+/**
+ * The characters of an XmlText (toString() would render marks as tags), as the database can hold
+ * them (storableText): plain text is stored, searched and exported.
+ */
 export function textOfXmlText(text: Y.XmlText): string {
   let s = '';
   for (const op of text.toDelta() as Array<{ insert: unknown }>) {
     if (typeof op.insert === 'string') s += op.insert;
   }
-  return s;
+  return storableText(s);
 }
 
 /** The lines of a document, in order. */
 export function linesOf(doc: Y.Doc): Line[] {
   return lineElements(fragmentOf(doc)).map((el) => {
-    const block = el.getAttribute(BLOCK_ATTR);
+    const raw = el.getAttribute(BLOCK_ATTR);
+    const block = typeof raw === 'string' ? storableText(raw) : '';
     const text = elementText(el);
-    return typeof block === 'string' && block ? { block, text } : { text };
+    return block ? { block, text } : { text };
   });
 }

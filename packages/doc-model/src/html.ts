@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import { BLOCK_ATTR, fragmentOf, PARAGRAPH } from './blocks';
+import { storableText } from './storable';
 
 /** Tiptap mark name -> HTML tag. Marks not listed are dropped (their text is kept). */
 const MARK_TAGS: Record<string, string> = {
@@ -23,9 +24,12 @@ const NODE_TAGS: Record<string, string> = {
   horizontalRule: 'hr',
 };
 
-/** Escapes text for HTML element content and attribute values. */
+/**
+ * Escapes text for HTML element content and attribute values. The HTML is stored (documents.html,
+ * history), so characters the database refuses go too (storableText).
+ */
 export function escapeHtml(s: string): string {
-  return s
+  return storableText(s)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -44,7 +48,7 @@ function renderText(text: Y.XmlText): Rendered {
   let plain = '';
   for (const op of text.toDelta() as Array<{ insert: unknown; attributes?: Record<string, unknown> }>) {
     if (typeof op.insert !== 'string') continue;
-    plain += op.insert;
+    plain += storableText(op.insert);
     const marks = MARK_ORDER.filter((m) => op.attributes?.[m] !== undefined && op.attributes?.[m] !== null);
     let piece = escapeHtml(op.insert);
     for (const m of [...marks].reverse()) piece = `<${MARK_TAGS[m]}>${piece}</${MARK_TAGS[m]}>`;

@@ -14,5 +14,6 @@ export { docToHtml, escapeHtml, fragmentToHtml } from './html';
 export { htmlToLines } from './parse-html';
 export { replaceFragmentContent } from './replace';
 export { extractScenes, type Scene } from './scenes';
+export { storableText } from './storable';
 export { type DocSummary, summarize } from './summary';
 export { docToText } from './text';
