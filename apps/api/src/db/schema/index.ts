@@ -8,6 +8,7 @@ export * from './jobs';
 export * from './messages';
 export * from './qr';
 export * from './sms';
+export * from './team-invitation-bars';
 export * from './team-roles';
 export * from './teams';
 export * from './tokens';
