@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { TInvitationCode, TInvitationInfo } from '@juzuo/schemas';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { teamInvitations, teamMembers, teams, users } from '../../db/schema/index';
+import { teamInvitationBars, teamInvitations, teamMembers, teams, users } from '../../db/schema/index';
+import type { DbLike } from '../../lib/db';
 import { userName } from '../../lib/users';
 import { notify } from '../messages/notify';
 import { findMember, managersOf } from './members-repo';
@@ -36,8 +37,33 @@ export async function generateInvitation(
   return { code, expire_time: expiresAt.getTime() };
 }
 
-/** A live (unrevoked, unexpired) code with its team and inviter, or 4040. */
-async function liveInvitation(db: Db, code: string, now: Date) {
+/**
+ * Bars a member a manager removed from every code of the team that is live now, so they cannot
+ * walk back in with the link they joined by; a code generated later (a re-invitation) works.
+ */
+export async function barLiveInvitations(db: DbLike, teamId: string, userId: string, now: Date) {
+  const live = await db
+    .select({ code: teamInvitations.code })
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.teamId, teamId),
+        isNull(teamInvitations.revokedAt),
+        gt(teamInvitations.expiresAt, now),
+      ),
+    );
+  if (live.length === 0) return;
+  await db
+    .insert(teamInvitationBars)
+    .values(live.map(({ code }) => ({ code, userId, barredAt: now })))
+    .onConflictDoNothing();
+}
+
+/**
+ * A live (unrevoked, unexpired) code with its team and inviter, or 4040. A code barred for this
+ * user answers the same 4040 as an unknown one: the landing page shows its invalid state.
+ */
+async function liveInvitation(db: Db, userId: string, code: string, now: Date) {
   const [row] = await db
     .select({
       teamId: teams.id,
@@ -54,6 +80,12 @@ async function liveInvitation(db: Db, code: string, now: Date) {
         eq(teamInvitations.code, code),
         isNull(teamInvitations.revokedAt),
         gt(teamInvitations.expiresAt, now),
+        notExists(
+          db
+            .select({ code: teamInvitationBars.code })
+            .from(teamInvitationBars)
+            .where(and(eq(teamInvitationBars.code, code), eq(teamInvitationBars.userId, userId))),
+        ),
       ),
     )
     .limit(1);
@@ -68,7 +100,7 @@ export async function invitationInfo(
   code: string,
   now: Date,
 ): Promise<TInvitationInfo> {
-  const inv = await liveInvitation(db, code, now);
+  const inv = await liveInvitation(db, userId, code, now);
   const member = await findMember(db, inv.teamId, userId);
   return {
     team_id: inv.teamId,
@@ -81,7 +113,7 @@ export async function invitationInfo(
 
 /** Joins as 成员 (or stays, if already a member) and makes the team current; managers are told. */
 export async function joinTeam(db: Db, userId: string, code: string, now: Date): Promise<string> {
-  const inv = await liveInvitation(db, code, now);
+  const inv = await liveInvitation(db, userId, code, now);
   if (await findMember(db, inv.teamId, userId)) {
     await setCurrentTeam(db, userId, inv.teamId);
     return inv.teamId;

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { route } from '../../lib/route';
 import { notify } from '../messages/notify';
 import { refreshTeamMemberAccess } from './access-refresh';
-import { generateInvitation, invitationInfo } from './invitations';
+import { barLiveInvitations, generateInvitation, invitationInfo } from './invitations';
 import { findMember, listMembers, removeMember } from './members-repo';
 import { canGrant, isCreator, requireTeamPermission } from './policies';
 import { TeamRuleMessage as M, notFound, refuse } from './refusals';
@@ -37,6 +37,7 @@ export const teamManageModule = fp(
       if (!canGrant(ctx, member.permissions)) throw refuse(M.grantBeyondOwn);
       await db.transaction(async (tx) => {
         await removeMember(tx, ctx.teamId, user_id);
+        await barLiveInvitations(tx, ctx.teamId, user_id, now());
         await notify(
           tx,
           user_id,
