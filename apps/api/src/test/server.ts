@@ -12,6 +12,11 @@ export interface TestServer {
   dataDir: string;
   /** Closes the server, drops a scratch PostgreSQL database and removes DATA_DIR. */
   stop(): Promise<void>;
+  /**
+   * Closes the server gracefully (as on SIGTERM: the relay stores what it holds) and starts it again
+   * on the same database and DATA_DIR, on a new port; `server` is the new one afterwards.
+   */
+  restart(): Promise<RunningServer>;
 }
 
 /**
@@ -27,19 +32,26 @@ export async function startTestServer(opts: { prefix: string; webDist?: (dataDir
     databaseUrl = scratch.url;
     dropDb = scratch.drop;
   }
-  const server = await startServer(
-    testConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: opts.webDist?.(dataDir) ?? dataDir,
-      DATABASE_URL: databaseUrl,
-    }),
-  );
-  const stop = async () => {
-    await server.close();
-    await dropDb?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const config = testConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: opts.webDist?.(dataDir) ?? dataDir,
+    DATABASE_URL: databaseUrl,
+  });
+  const running: TestServer = {
+    server: await startServer(config),
+    dataDir,
+    stop: async () => {
+      await running.server.close();
+      await dropDb?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    restart: async () => {
+      await running.server.close();
+      running.server = await startServer(config);
+      return running.server;
+    },
   };
-  return { server, dataDir, stop } satisfies TestServer;
+  return running;
 }

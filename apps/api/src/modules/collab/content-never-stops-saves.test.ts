@@ -1,0 +1,130 @@
+import { type Client, connectClient, waitFor } from '@juzuo/collab-server/testing';
+import { appendLines, docToText } from '@juzuo/doc-model';
+import {
+  projectDocDetail,
+  projectDocUpdateVersion,
+  worksDocHistory,
+  worksDocHistoryCreate,
+} from '@juzuo/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/start';
+import { callDef, okDef } from '../../test/call';
+import { startTestServer, type TestServer } from '../../test/server';
+import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
+
+// Issue 9 item 2: one NUL (or a lone surrogate) typed into a document made every later save fail.
+// Generous bounds: the relay stores 2 s after the last keystroke (10 s at most while typing), and
+// this machine is shared by parallel runs.
+const SETTLE_MS = 15_000;
+
+describe("a document's content never stops its saves", () => {
+  let running: TestServer;
+  let server: RunningServer;
+  let f: DocsFixture;
+  let clients: Client[] = [];
+  const connect = async (name: string, token: string) => {
+    const client = await connectClient(`ws://127.0.0.1:${server.port}/collab`, name, token);
+    clients.push(client);
+    return client;
+  };
+  const closeClients = () => {
+    for (const c of clients) c.provider.destroy();
+    clients = [];
+  };
+  const detail = (docId: string) =>
+    okDef(server.app, projectDocDetail, { token: f.owner.token, input: { doc_id: docId } });
+  const until = async (what: string, predicate: () => Promise<boolean>) => {
+    const end = Date.now() + SETTLE_MS;
+    while (!(await predicate())) {
+      if (Date.now() > end) throw new Error(`${what}: not reached in ${SETTLE_MS} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  /** Waits until the relay of this process holds `line` in the document (typed, maybe not stored). */
+  const relayHolds = (name: string, line: string) =>
+    waitFor(() => {
+      const live = server.app.relay?.documents.get(name);
+      return !!live && docToText(live).includes(line);
+    }, SETTLE_MS);
+
+  beforeAll(async () => {
+    running = await startTestServer({ prefix: 'nul' });
+    server = running.server;
+    f = await docsFixture(server.app, '55500091');
+  });
+  afterAll(async () => {
+    closeClients();
+    await running?.stop();
+  });
+
+  it('NUL and a lone surrogate typed through the relay: later checkpoints land, history works, a restart keeps all', async () => {
+    const docId = await addDoc(server.app, f.member.token, { project_id: f.workId });
+    const otherId = await addDoc(server.app, f.member.token, { project_id: f.workId });
+    const writer = await connect(`doc:${docId}`, f.member.token);
+    expect(writer.outcome).toBe('synced');
+    appendLines(writer.doc, [
+      { block: 'scene', text: '1-1 日 内 客栈' },
+      { block: 'action', text: 'a\u0000b' },
+      { block: 'action', text: 'c\ud800d' },
+    ]);
+    appendLines(writer.doc, ['之后写的一行']);
+
+    // The checkpoint lands within the normal window; NUL is dropped, the lone half shows as U+FFFD.
+    await until('doc/detail shows the later text', async () =>
+      (await detail(docId)).text.includes('之后写的一行'),
+    );
+    expect((await detail(docId)).text).toBe('1-1 日 内 客栈\nab\nc\ufffdd\n之后写的一行');
+
+    // History creation reads the same content: a version, not a 500.
+    const created = await callDef(server.app, worksDocHistoryCreate, {
+      token: f.member.token,
+      input: { doc_id: docId, name: '含特殊字符的一稿' },
+    });
+    expect([created.status, created.httpStatus]).toEqual([0, 200]);
+    const version = await okDef(server.app, worksDocHistory, {
+      token: f.member.token,
+      input: { doc_id: docId, history_id: created.data.history_id },
+    });
+    expect(version.text).toBe('1-1 日 内 客栈\nab\nc\ufffdd\n之后写的一行');
+
+    // Typing goes on in this document and another one; a clean shutdown comes before the debounce.
+    const other = await connect(`doc:${otherId}`, f.member.token);
+    appendLines(writer.doc, ['关机前最后一行\u0000']);
+    appendLines(other.doc, ['另一个文档关机前的一行']);
+    await relayHolds(`doc:${docId}`, '关机前最后一行');
+    await relayHolds(`doc:${otherId}`, '另一个文档关机前的一行');
+    server = await running.restart();
+    closeClients();
+
+    expect((await detail(docId)).text).toBe('1-1 日 内 客栈\nab\nc\ufffdd\n之后写的一行\n关机前最后一行');
+    expect((await detail(otherId)).text).toBe('另一个文档关机前的一行');
+  });
+
+  it('update_version with NUL answers success and the saves after it work', async () => {
+    const docId = await addDoc(server.app, f.member.token, { project_id: f.workId });
+    const first = await okDef(server.app, projectDocUpdateVersion, {
+      token: f.member.token,
+      input: { doc_id: docId, content: '<p>a\u0000b</p>' },
+    });
+    expect((await detail(docId)).text).toBe('ab');
+
+    const second = await okDef(server.app, projectDocUpdateVersion, {
+      token: f.member.token,
+      input: { doc_id: docId, content: '<p>之后的保存</p>', version: first.version },
+    });
+    expect(second.version).toBeGreaterThan(first.version);
+    expect(await detail(docId)).toMatchObject({ text: '之后的保存', version: second.version });
+
+    // And an editor typing after it is stored too.
+    const writer = await connect(`doc:${docId}`, f.member.token);
+    appendLines(writer.doc, ['编辑器里接着写']);
+    await until('the editor’s line is stored', async () =>
+      (await detail(docId)).text.includes('编辑器里接着写'),
+    );
+    const created = await callDef(server.app, worksDocHistoryCreate, {
+      token: f.member.token,
+      input: { doc_id: docId, name: '保存之后' },
+    });
+    expect([created.status, created.httpStatus]).toEqual([0, 200]);
+  });
+});
