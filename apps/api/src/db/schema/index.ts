@@ -7,6 +7,7 @@ export * from './game';
 export * from './jobs';
 export * from './messages';
 export * from './qr';
+export * from './sign-in-attempts';
 export * from './sms';
 export * from './team-invitation-bars';
 export * from './team-roles';
