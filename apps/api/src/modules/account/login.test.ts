@@ -145,42 +145,6 @@ describe('login', () => {
   });
 });
 
-describe('password guessing on one phone', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => app.close());
-
-  it('pauses password sign-in for a phone after 10 wrong passwords in 15 minutes, from any address', async () => {
-    const clock = fakeClock(app);
-    const u = await signInBySms(app, '13800000020');
-    await call(app, 'PUT', '/ixj_web/user/set_password', { token: u.token, body: { password: 'right1234' } });
-    const attempt = (password: string, i: number) =>
-      call(app, 'POST', '/ixj_web/user/login', {
-        body: { login_type: 1, phone: '13800000020', password },
-        ip: `10.7.0.${i}`,
-      });
-    for (let i = 0; i < 10; i++)
-      expect((await attempt('wrong1234', i)).msg).toBe(AccountMessage.wrongPassword);
-    const locked = await attempt('right1234', 50);
-    expect([locked.status, locked.msg]).toEqual([Status.LOGIN_FAILED, AccountMessage.passwordLocked(15)]);
-    // Unknown phones pause the same way, so the pause reveals nothing.
-    for (let i = 0; i < 10; i++) {
-      await call(app, 'POST', '/ixj_web/user/login', {
-        body: { login_type: 1, phone: '13800000021', password: 'wrong1234' },
-        ip: `10.7.1.${i}`,
-      });
-    }
-    const unknown = await call(app, 'POST', '/ixj_web/user/login', {
-      body: { login_type: 1, phone: '13800000021', password: 'wrong1234' },
-    });
-    expect(unknown.msg).toBe(AccountMessage.passwordLocked(15));
-    clock.advance(15 * 60_000 + 1000);
-    expect((await attempt('right1234', 51)).status).toBe(0);
-  });
-});
-
 describe('internal-only mode', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

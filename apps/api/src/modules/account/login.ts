@@ -10,40 +10,28 @@ import type { FastifyInstance } from 'fastify';
 import type { TUserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { statusError } from '../../lib/status';
-import { PasswordGuard } from './password-guard';
+import { claimPasswordCheck, passwordAccepted } from './password-guard';
 import { checkPassword } from './passwords';
 import { isApproved, presentUser } from './present';
 import { createUserForPhone, findUserByPhone, findUserByWxIdentity } from './repo';
 
-const guards = new WeakMap<object, PasswordGuard>();
-
-/** The app's guard against guessing one phone's password from many addresses (one per app instance). */
-export function passwordGuardOf(app: FastifyInstance): PasswordGuard {
-  // Keyed by the root-level token store, which every encapsulated child of the app shares.
-  let guard = guards.get(app.tokenStore);
-  if (!guard) {
-    guard = new PasswordGuard();
-    guards.set(app.tokenStore, guard);
-  }
-  return guard;
-}
-
-/** Resolves the account a login request names, or throws the Chinese reason. */
-async function accountFor(app: FastifyInstance, input: TLoginRequest): Promise<TUserRow> {
+/**
+ * Resolves the account a login request names, or throws the Chinese reason. `source` is the client
+ * address the password attempt counts against (with the phone).
+ */
+async function accountFor(app: FastifyInstance, input: TLoginRequest, source: string): Promise<TUserRow> {
   const db = app.database.db;
   if (input.login_type === LoginType.PASSWORD) {
-    const now = app.clock.now();
-    const passwordGuard = passwordGuardOf(app);
-    const wait = passwordGuard.waitSeconds(input.phone, now);
-    if (wait > 0)
-      throw new AppError(Status.LOGIN_FAILED, AccountMessage.passwordLocked(Math.ceil(wait / 60)));
+    const waitMs = await claimPasswordCheck(app, input.phone, source);
+    if (waitMs > 0)
+      throw new AppError(Status.LOGIN_FAILED, AccountMessage.passwordLocked(Math.ceil(waitMs / 60_000)));
     const user = await findUserByPhone(db, input.phone);
     // One message for unknown phone, no password and wrong password: sign-in must not reveal accounts.
+    // The attempt was counted when claimed, so a wrong password needs no second write.
     if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
-      passwordGuard.fail(input.phone, now);
       throw new AppError(Status.LOGIN_FAILED, AccountMessage.wrongPassword);
     }
-    passwordGuard.clear(input.phone);
+    await passwordAccepted(app, input.phone, source);
     return user;
   }
   if (input.login_type === LoginType.SMS) {
@@ -59,13 +47,17 @@ async function accountFor(app: FastifyInstance, input: TLoginRequest): Promise<T
   return user;
 }
 
-/** POST /ixj_web/user/login for login types 1 (password), 2 (SMS, creates the account) and 3 (QR). */
+/**
+ * POST /ixj_web/user/login for login types 1 (password), 2 (SMS, creates the account) and 3 (QR).
+ * `source` is the request IP as Fastify sees it (TRUST_PROXY decides whether forwarded headers count).
+ */
 export async function login(
   app: FastifyInstance,
   input: TLoginRequest,
   deviceId: string,
+  source: string,
 ): Promise<TLoginResult> {
-  const user = await accountFor(app, input);
+  const user = await accountFor(app, input, source);
   if (app.config.INTERNAL_ONLY && !isApproved(user, app.config)) {
     throw statusError(Status.NOT_APPROVED);
   }

@@ -43,7 +43,7 @@ export const accountModule = fp(
     const rateLimit = app.config.DISABLE_RATE_LIMIT ? false : { max: 60, timeWindow: '1 minute' };
 
     route(app, userLogin, { config: { rateLimit } }, async (request) =>
-      ok(await login(app, request.input, deviceId(request))),
+      ok(await login(app, request.input, deviceId(request), request.ip)),
     );
 
     // Always succeeds: signing out with an already invalid token leaves the same end state.

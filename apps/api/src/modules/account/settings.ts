@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TUserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { tokenInvalid } from '../../lib/status';
-import { passwordGuardOf } from './login';
+import { forgetPasswordAttempts } from './password-guard';
 import { hashPassword } from './passwords';
 import { presentUser } from './present';
 import { findUserById, findUserByPhone, findUserByWxIdentity, isUniqueViolation, updateUser } from './repo';
@@ -53,7 +53,7 @@ export async function retrievePassword(app: FastifyInstance, input: TRetrievePas
   await app.sms.verifyCode(input.phone, SmsType.FIND_PASSWORD, input.sms_code);
   await updateUser(app.database.db, user.id, { passwordHash: await hashPassword(input.password) }, now(app));
   await app.tokenStore.revokeAllOf(user.id);
-  passwordGuardOf(app).clear(input.phone);
+  await forgetPasswordAttempts(app, input.phone);
 }
 
 /** PUT change_phone: step 1 verifies the current phone, step 2 binds a new one (or the first one). */

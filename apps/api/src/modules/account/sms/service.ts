@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { AccountLimits, AccountMessage, Status, type TSmsCodeSent } from '@juzuo/schemas';
-import { and, count, desc, eq, gt, isNull, min } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { smsCodes } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
@@ -117,24 +117,39 @@ export class SmsService {
     if (!row) throw new AppError(Status.LOGIN_FAILED, AccountMessage.smsCodeMissing);
     if (row.expiresAt.getTime() <= now)
       throw new AppError(Status.LOGIN_FAILED, AccountMessage.smsCodeExpired);
-    const given = Buffer.from(hashCode(row.id, code));
-    if (crypto.timingSafeEqual(given, Buffer.from(row.codeHash))) {
-      // Conditional update: of two concurrent uses only one succeeds.
-      const used = await this.db
-        .update(smsCodes)
-        .set({ usedAt: new Date(now) })
-        .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
-        .returning({ id: smsCodes.id });
-      if (used.length === 1) return;
-      throw new AppError(Status.LOGIN_FAILED, AccountMessage.smsCodeMissing);
-    }
-    const tries = row.wrongTries + 1;
-    const dead = tries >= AccountLimits.smsMaxWrongTries;
-    await this.db
+    // One conditional UPDATE counts the try and decides the outcome while the row is locked, so
+    // parallel guesses each see the count the previous one left: at most smsMaxWrongTries are ever
+    // compared, and the try that reaches the limit kills the code (also against the right code).
+    // Comparing salted hashes in SQL leaks nothing about the code through timing.
+    const given = hashCode(row.id, code);
+    const matches = sql`${smsCodes.codeHash} = ${given}`;
+    const [checked] = await this.db
       .update(smsCodes)
-      .set({ wrongTries: tries, ...(dead ? { usedAt: new Date(now) } : {}) })
+      .set({
+        wrongTries: sql`${smsCodes.wrongTries} + CASE WHEN ${matches} THEN 0 ELSE 1 END`,
+        usedAt: sql`CASE WHEN ${matches} OR ${smsCodes.wrongTries} + 1 >= ${AccountLimits.smsMaxWrongTries}::int
+          THEN ${new Date(now).toISOString()}::timestamptz END`,
+      })
+      .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
+      .returning({ matched: sql<boolean>`${matches}`, wrongTries: smsCodes.wrongTries });
+    if (checked?.matched) return;
+    if (checked) {
+      const dead = checked.wrongTries >= AccountLimits.smsMaxWrongTries;
+      throw new AppError(
+        Status.LOGIN_FAILED,
+        dead ? AccountMessage.smsCodeDead : AccountMessage.smsCodeWrong,
+      );
+    }
+    // Another request finished the code first: killed by wrong tries, used, or superseded.
+    const [latest] = await this.db
+      .select({ wrongTries: smsCodes.wrongTries })
+      .from(smsCodes)
       .where(eq(smsCodes.id, row.id));
-    throw new AppError(Status.LOGIN_FAILED, dead ? AccountMessage.smsCodeDead : AccountMessage.smsCodeWrong);
+    const dead = (latest?.wrongTries ?? 0) >= AccountLimits.smsMaxWrongTries;
+    throw new AppError(
+      Status.LOGIN_FAILED,
+      dead ? AccountMessage.smsCodeDead : AccountMessage.smsCodeMissing,
+    );
   }
 
   private tooSoon(seconds: number): never {
