@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocketServer } from 'ws';
 import type { Relay } from './createRelay';
+import { refuseNulAddress } from './routingKey';
 
 /** Options of the WebSocket endpoint. */
 export interface RelayEndpointOptions {
@@ -30,7 +31,12 @@ export function createRelayEndpoint(relay: Relay, options: RelayEndpointOptions 
 
   wss.on('connection', (ws, request: IncomingMessage) => {
     const connection = relay.handleConnection(ws, toFetchRequest(request));
-    ws.on('message', (data: RawData) => connection.handleMessage(toBytes(data)));
+    ws.on('message', (data: RawData) => {
+      const bytes = toBytes(data);
+      const refusal = refuseNulAddress(bytes);
+      if (refusal === null) connection.handleMessage(bytes);
+      else if (refusal !== 'drop') ws.send(refusal);
+    });
     ws.on('close', (code: number, reason: Buffer) =>
       connection.handleClose({ code, reason: reason.toString() }),
     );
