@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hashToken } from './accessChanges';
 import { isRelayReady, notifyRelayAccessChange } from './createRelay';
 import { type Client, MemoryBackend, type RelayHarness, startRelay, textOf, waitFor } from './test/harness';
 
@@ -131,6 +132,28 @@ describe('PermissionRefreshExtension', () => {
     expect(await refused).toBe('forbidden');
   });
 
+  it('closes at once every connection of an ended session, telling it why, and nothing else', async () => {
+    const backend = backendWithTeam();
+    const relay = await start(backend);
+    const boss = await relay.connect(DOC, 'boss');
+    const pen = await relay.connect(DOC, 'pen');
+    const penOther = await relay.connect(OTHER, 'boss');
+    const refused = nextAuthEvent(pen);
+    const closed = new Promise<void>((resolve) => pen.provider.on('close', () => resolve()));
+    const before = backend.authCalls;
+    // The token is still "valid" for the backend: an ended session is closed without asking it.
+    await notifyRelayAccessChange(relay.relay, { revokedTokens: [hashToken('pen')] });
+    expect(await refused).toBe('unauthorized');
+    await closed;
+    expect(backend.authCalls).toBe(before);
+    await waitFor(() => relay.relay.documents.get(DOC)?.getConnectionsCount() === 1);
+    // The other session's connections (two documents) still write.
+    boss.doc.getText('t').insert(0, '留下的');
+    penOther.doc.getText('t').insert(0, '另一篇');
+    await waitFor(() => relay.relay.documents.get(DOC)?.getText('t').toString() === '留下的');
+    await waitFor(() => relay.relay.documents.get(OTHER)?.getText('t').toString() === '另一篇');
+  });
+
   it('closes the socket of a connection whose token is no longer valid', async () => {
     const backend = backendWithTeam();
     const relay = await start(backend);
@@ -164,5 +187,19 @@ describe.skipIf(!REDIS_URL)('PermissionRefreshExtension over Redis', () => {
     const scope = nextAuthEvent(pen);
     await notifyRelayAccessChange(one.relay, { workId: 'w1', userId: 'u2' });
     expect(await scope).toBe('readonly');
+  });
+
+  it('an ended session told to one relay closes its connection on another', async () => {
+    const backend = backendWithTeam();
+    const redisPrefix = `juzuo-test-${crypto.randomBytes(4).toString('hex')}`;
+    for (let i = 0; i < 2; i++)
+      harnesses.push(await startRelay({ backend, redisUrl: REDIS_URL, redisPrefix }));
+    const [one, two] = harnesses as [RelayHarness, RelayHarness];
+    await waitFor(() => isRelayReady(one.relay) && isRelayReady(two.relay));
+    const pen = await two.connect(DOC, 'pen');
+    const refused = nextAuthEvent(pen);
+    await notifyRelayAccessChange(one.relay, { revokedTokens: [hashToken('pen')] });
+    expect(await refused).toBe('unauthorized');
+    await waitFor(() => (two.relay.documents.get(DOC)?.getConnectionsCount() ?? 0) === 0);
   });
 });

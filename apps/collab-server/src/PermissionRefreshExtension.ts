@@ -14,7 +14,9 @@ import {
   accessChannel,
   decodeAccessChange,
   encodeAccessChange,
+  hashToken,
   openRedis,
+  type WorkAccessChange,
 } from './accessChanges';
 import type { RelayBackend, RelayContext, RelayIdentity } from './backend';
 
@@ -43,6 +45,9 @@ export interface PermissionRefreshOptions {
  *   so the editor can switch without a reconnect; a promoted reader is asked for what it holds;
  * - no access any more: the provider gets PermissionDenied and the document connection is closed;
  * - token no longer valid: the whole socket is closed, so the provider reconnects with a fresh token.
+ * When the API reports ended sessions (logout, refresh, password change or reset), every connection
+ * that authenticated with one of those tokens is closed at once, without asking the API: the token
+ * of a refresh is still valid for REST calls in flight, yet its live connections must end now.
  */
 export class PermissionRefreshExtension implements Extension {
   extensionName = 'PermissionRefreshExtension';
@@ -112,6 +117,7 @@ export class PermissionRefreshExtension implements Extension {
 
   /** Re-decides every open connection of this relay that the change may affect. */
   async refresh(change: AccessChange): Promise<void> {
+    if ('revokedTokens' in change) return this.closeRevoked(change.revokedTokens);
     const affected = this.connectionsAffectedBy(change);
     await Promise.all(affected.map((connection) => this.recheck(connection, true)));
   }
@@ -139,7 +145,17 @@ export class PermissionRefreshExtension implements Extension {
     this.publisher = undefined;
   }
 
-  private connectionsAffectedBy(change: AccessChange): Connection<RelayContext>[] {
+  /** Closes the sockets of every connection that authenticated with one of these (hashed) tokens. */
+  private closeRevoked(tokenHashes: string[]): void {
+    const revoked = new Set(tokenHashes);
+    for (const document of this.instance?.documents.values() ?? [])
+      for (const connection of document.getConnections() as Connection<RelayContext>[]) {
+        const { token } = connection.context;
+        if (token && revoked.has(hashToken(token))) closeSocket(connection, 4401, 'unauthorized');
+      }
+  }
+
+  private connectionsAffectedBy(change: WorkAccessChange): Connection<RelayContext>[] {
     const found: Connection<RelayContext>[] = [];
     for (const document of this.instance?.documents.values() ?? []) {
       for (const connection of document.getConnections() as Connection<RelayContext>[]) {
@@ -208,9 +224,16 @@ function apply(connection: Connection<RelayContext>, access: TRelayAccess): void
   }
 }
 
-/** Closes the connection's whole socket; the provider reconnects and authenticates afresh. */
-function closeSocket(connection: Connection<RelayContext>, code: number, reason: string): void {
+/**
+ * Closes the connection's whole socket; the provider reconnects and authenticates afresh. It is told
+ * why first (PermissionDenied with the reason, its authenticationFailed event), so a client whose
+ * session ended learns it now rather than from the refusal of its reconnect a second later.
+ */
+function closeSocket(connection: Connection<RelayContext>, code: 4401, reason: string): void {
   connection.readOnly = true;
+  connection.send(
+    new OutgoingMessage(connection.messageAddress).writePermissionDenied(reason).toUint8Array(),
+  );
   connection.webSocket.close(code, reason);
 }
 

@@ -4,13 +4,32 @@ import { Redis as RedisClient } from 'ioredis';
 import { redisConfigFromUrl } from './redis';
 
 /** Whose access to which work's relay documents may have changed. */
-export interface AccessChange {
+export interface WorkAccessChange {
   /** The work whose documents are affected. */
   workId: string;
   /** Only this user's connections; omitted: every connection to the work's documents. */
   userId?: string;
   /** Id of the publishing relay; a relay skips its own changes (it applied them before publishing). */
   origin?: string;
+}
+
+/** Sessions that ended: every connection that authenticated with one of these tokens is closed. */
+export interface SessionsRevoked {
+  /** sha256 hex of each ended token (hashToken), never the token itself. */
+  revokedTokens: string[];
+  /** As in WorkAccessChange. */
+  origin?: string;
+}
+
+/** What travels on the access channel. */
+export type AccessChange = WorkAccessChange | SessionsRevoked;
+
+/**
+ * sha256 hex of a bearer token: the form the API stores and names ended sessions by (the API's
+ * hashToken computes the same; the API's revocation tests prove they agree end to end).
+ */
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
 }
 
 /** Default prefix, shared with the Redis extension's keys. */
@@ -23,6 +42,7 @@ export function accessChannel(prefix = DEFAULT_REDIS_PREFIX): string {
 
 /** The wire form of a change (snake_case JSON, validated by ZRelayAccessChange on arrival). */
 export function encodeAccessChange(change: AccessChange, origin: string): string {
+  if ('revokedTokens' in change) return JSON.stringify({ revoked_tokens: change.revokedTokens, origin });
   return JSON.stringify({ work_id: change.workId, user_id: change.userId, origin });
 }
 
@@ -36,8 +56,9 @@ export function decodeAccessChange(message: string): AccessChange | null {
   }
   const parsed = ZRelayAccessChange.safeParse(json);
   if (!parsed.success) return null;
-  const { work_id, user_id, origin } = parsed.data;
-  return { workId: work_id, userId: user_id, origin };
+  const data = parsed.data;
+  if ('revoked_tokens' in data) return { revokedTokens: data.revoked_tokens, origin: data.origin };
+  return { workId: data.work_id, userId: data.user_id, origin: data.origin };
 }
 
 /** An ioredis connection for a REDIS_URL (same URL rules as the Redis extension). */

@@ -51,10 +51,26 @@ export type TCollabStoreRequest = z.infer<typeof ZCollabStoreRequest>;
  * (Redis channel `<prefix>:access`): relays re-ask `/internal/collab/auth` for the affected
  * connections. `user_id` omitted: every connection to the work's documents.
  */
-export const ZRelayAccessChange = z.object({
+export const ZRelayWorkAccessChange = z.object({
   work_id: z.string().min(1, 'work_id 不能为空'),
   user_id: z.string().min(1).optional(),
   /** Id of the publishing process; its own relay already applied the change in-process. */
   origin: z.string().optional(),
 });
+
+/** sha256 hex of a bearer token: what the database stores, so a token never travels in clear. */
+export const ZTokenHash = z.string().regex(/^[0-9a-f]{64}$/, 'token 摘要不合法');
+
+/**
+ * Sessions that ended (logout, the old token of a refresh, password change or reset, an operator
+ * revoking the account), on the same channel: relays close every connection that authenticated with
+ * one of these tokens at once, without asking the API.
+ */
+export const ZRelaySessionsRevoked = z.object({
+  revoked_tokens: z.array(ZTokenHash).min(1, 'revoked_tokens 不能为空'),
+  origin: z.string().optional(),
+});
+
+/** Any message of the access channel. */
+export const ZRelayAccessChange = z.union([ZRelayWorkAccessChange, ZRelaySessionsRevoked]);
 export type TRelayAccessChange = z.infer<typeof ZRelayAccessChange>;

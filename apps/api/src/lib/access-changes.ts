@@ -1,4 +1,8 @@
-import { notifyRelayAccessChange, publishAccessChange } from '@juzuo/collab-server';
+import {
+  notifyRelayAccessChange,
+  publishAccessChange,
+  type AccessChange as RelayAccessChange,
+} from '@juzuo/collab-server';
 import type { FastifyInstance } from 'fastify';
 
 /** Whose access to which relay documents may have changed. */
@@ -21,12 +25,28 @@ export interface AccessChange {
  */
 export function notifyAccessChanged(app: FastifyInstance, change: AccessChange): void {
   const { workId, userId } = change;
+  deliver(app, { workId, userId }, { workId });
+}
+
+/**
+ * Tells the relay(s) that these sessions ended (logout, the old token of a refresh, password change
+ * or reset, an operator revoking the account): every live connection that authenticated with one of
+ * them is closed at once, in process and over Redis. Tokens are named by their sha256 hex (what the
+ * tokens table stores), never in clear. Call it after the revocation is committed; never throws.
+ */
+export function notifySessionsRevoked(app: FastifyInstance, tokenHashes: string[]): void {
+  if (tokenHashes.length === 0) return;
+  deliver(app, { revokedTokens: tokenHashes }, { sessions: tokenHashes.length });
+}
+
+/** Hands a change to the in-process relay (which also publishes it) or straight to Redis. */
+function deliver(app: FastifyInstance, change: RelayAccessChange, logContext: object): void {
   const task = app.relay
-    ? notifyRelayAccessChange(app.relay, { workId, userId })
+    ? notifyRelayAccessChange(app.relay, change)
     : app.config.REDIS_URL
-      ? publishAccessChange(app.config.REDIS_URL, { workId, userId })
+      ? publishAccessChange(app.config.REDIS_URL, change)
       : undefined;
   task?.catch((error: unknown) => {
-    app.log.error({ err: error, workId }, 'access change not delivered to the relay');
+    app.log.error({ err: error, ...logContext }, 'access change not delivered to the relay');
   });
 }

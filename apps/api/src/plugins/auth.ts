@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokens } from '../db/schema/index';
+import { notifySessionsRevoked } from '../lib/access-changes';
 import { tokenInvalid } from '../lib/status';
 import { registerClock } from './clock';
 
@@ -9,6 +10,8 @@ import { registerClock } from './clock';
 export interface AuthInfo {
   userId: string;
   tokenId: string;
+  /** When the token stops working (epoch ms); a refreshed token's is its grace's end. */
+  expiresAt: number;
 }
 
 /** A freshly issued token as the login answer carries it. */
@@ -33,7 +36,6 @@ declare module 'fastify' {
 }
 
 interface CacheEntry extends AuthInfo {
-  expiresAt: number;
   cachedAt: number;
 }
 
@@ -82,7 +84,7 @@ export class TokenStore {
     const hit = this.cache.get(hash);
     if (hit && now - hit.cachedAt < CACHE_TTL_MS && now >= hit.cachedAt) {
       if (hit.expiresAt <= now) return null;
-      return { userId: hit.userId, tokenId: hit.tokenId };
+      return { userId: hit.userId, tokenId: hit.tokenId, expiresAt: hit.expiresAt };
     }
     const [row] = await this.app.database.db
       .select({ id: tokens.id, userId: tokens.userId, expiresAt: tokens.expiresAt })
@@ -99,16 +101,27 @@ export class TokenStore {
       if (oldest !== undefined) this.cache.delete(oldest);
     }
     this.cache.set(hash, entry);
-    return entry.expiresAt > now ? { userId: entry.userId, tokenId: entry.tokenId } : null;
+    return entry.expiresAt > now
+      ? { userId: entry.userId, tokenId: entry.tokenId, expiresAt: entry.expiresAt }
+      : null;
   }
+
+  // Every way a session ends also closes its live relay connections at once (notifySessionsRevoked):
+  // the relay authenticates a connection once, so without this it would keep writing until its
+  // periodic re-check.
 
   /** Revokes a token at once (logout). */
   async revoke(tokenId: string): Promise<void> {
-    await this.app.database.db
+    const rows = await this.app.database.db
       .update(tokens)
       .set({ revokedAt: new Date(this.app.clock.now()) })
-      .where(eq(tokens.id, tokenId));
+      .where(eq(tokens.id, tokenId))
+      .returning({ hash: tokens.tokenHash });
     this.forget(tokenId);
+    notifySessionsRevoked(
+      this.app,
+      rows.map((r) => r.hash),
+    );
   }
 
   /** Revokes every token of a user except one (after a password reset or phone change). */
@@ -117,20 +130,32 @@ export class TokenStore {
       .update(tokens)
       .set({ revokedAt: new Date(this.app.clock.now()) })
       .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt), ne(tokens.id, exceptTokenId)))
-      .returning({ id: tokens.id });
+      .returning({ id: tokens.id, hash: tokens.tokenHash });
     for (const r of rows) this.forget(r.id);
+    notifySessionsRevoked(
+      this.app,
+      rows.map((r) => r.hash),
+    );
   }
 
-  /** Shortens a token's life to `graceMs` from now (refresh keeps in-flight requests working). */
+  /**
+   * Shortens a token's life to `graceMs` from now (refresh keeps in-flight requests working). Its
+   * live connections end now: a token in its last `graceMs` opens none (see `resolve`'s expiresAt).
+   */
   async expireSoon(tokenId: string, graceMs: number): Promise<void> {
     const at = this.app.clock.now() + graceMs;
-    await this.app.database.db
+    const rows = await this.app.database.db
       .update(tokens)
       .set({ expiresAt: new Date(at) })
-      .where(eq(tokens.id, tokenId));
+      .where(eq(tokens.id, tokenId))
+      .returning({ hash: tokens.tokenHash });
     for (const entry of this.cache.values()) {
       if (entry.tokenId === tokenId) entry.expiresAt = Math.min(entry.expiresAt, at);
     }
+    notifySessionsRevoked(
+      this.app,
+      rows.map((r) => r.hash),
+    );
   }
 
   private forget(tokenId: string): void {

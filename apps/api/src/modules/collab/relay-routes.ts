@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { tokenInvalid } from '../../lib/status';
 import { userName } from '../../lib/users';
+import { REFRESH_GRACE_MS } from '../account/routes';
 import { ensureState, storeCheckpoint } from '../docs/checkpoint';
 import { createStoreQueue } from '../docs/store-queue';
 import { maybeAutoVersion } from '../history/auto';
@@ -33,7 +34,9 @@ export function registerCollabRoutes(app: FastifyInstance): void {
   route(app, collabAuth, internal, async (request) => {
     const { token, document } = request.input;
     const auth = await app.authenticateToken(token);
-    if (!auth) throw tokenInvalid();
+    // The old token of a refresh keeps working for REST calls in flight, but opens no connection:
+    // its connections were closed when it was replaced (a token in its last minute is the same case).
+    if (!auth || auth.expiresAt - app.clock.now() <= REFRESH_GRACE_MS) throw tokenInvalid();
     const name = await userName(app.database.db, auth.userId);
     if (name === null) throw tokenInvalid();
     const { access, workId } = await decideDocumentAccessWithWork(app, auth.userId, document);
