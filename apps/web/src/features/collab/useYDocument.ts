@@ -21,6 +21,7 @@ import {
   sameCollaborators,
   withDistinctColors,
 } from './presence';
+import { checkSessionAfterRefusal } from './sessionCheck';
 import type { SyncState } from './syncState';
 import { frameCoalescer, SyncTracker } from './syncTracker';
 
@@ -132,7 +133,11 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
       setStatus((s) => ({ ...s, access: granted, refused: false }));
       badge.schedule();
     };
-    const onRefused = () => setStatus((s) => ({ ...s, refused: true }));
+    const onRefused = ({ reason }: { reason: string }) => {
+      setStatus((s) => ({ ...s, refused: true }));
+      // A session that ended elsewhere signs this tab out too (the relay closed it at once).
+      checkSessionAfterRefusal(reason, () => api.account.getMyInfo({ silent: true }));
+    };
     ydoc.on('update', onUpdate);
     provider.on('status', onStatus);
     provider.on('synced', onAcknowledged);
