@@ -4,8 +4,9 @@ import { closeRelay } from './createRelay';
 import { MemoryBackend, type RelayHarness, startRelay, textOf, waitFor } from './test/harness';
 
 const DOC = 'doc:p1';
+const OTHER = 'doc:p2';
 const grants = {
-  w1: { userId: 'u1', name: '甲', access: { [DOC]: 'write' as const } },
+  w1: { userId: 'u1', name: '甲', access: { [DOC]: 'write' as const, [OTHER]: 'write' as const } },
   w2: { userId: 'u2', name: '乙', access: { [DOC]: 'write' as const } },
 };
 
@@ -103,6 +104,52 @@ describe('PersistenceExtension', () => {
     expect(backend.failStores).toBe(0);
     expect(backend.stores[0]?.meta.editors).toEqual(['u1']);
     await waitFor(() => harness?.relay.getDocumentsCount() === 0);
+  });
+
+  it('does not retry a store the API refuses for good until the document changes; others go on', async () => {
+    const backend = new MemoryBackend(grants);
+    backend.refused.add(DOC);
+    harness = await startRelay({ backend, debounceMs: 30, maxDebounceMs: 100, storeRetryDelayMs: 50 });
+    const a = await harness.connect(DOC, 'w1');
+    const other = await harness.connect(OTHER, 'w1');
+    a.doc.getText('t').insert(0, '存不进去的内容');
+    await waitFor(() => backend.attempts.includes(DOC));
+    // A retry loop would have stored again and again by now (50 ms, 100 ms, 200 ms ...).
+    for (let i = 0; i < 5; i++) {
+      other.doc.getText('t').insert(0, `${i}`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    expect(backend.attempts.filter((d) => d === DOC)).toHaveLength(1);
+    await waitFor(() => backend.states.has(OTHER));
+    // Still in memory while open; the next change is tried once more (the cause may be gone).
+    expect(harness.relay.documents.get(DOC)?.getText('t').toString()).toBe('存不进去的内容');
+    backend.refused.delete(DOC);
+    a.doc.getText('t').insert(0, '改过之后');
+    await waitFor(() => backend.states.has(DOC));
+    expect(backend.attempts.filter((d) => d === DOC)).toHaveLength(2);
+  });
+
+  it('lets a refused document go once nobody has it open, so a shutdown does not wait for it', async () => {
+    const backend = new MemoryBackend(grants);
+    backend.refused.add(DOC);
+    harness = await startRelay({
+      backend,
+      debounceMs: 60_000,
+      maxDebounceMs: 120_000,
+      storeRetryDelayMs: 50,
+    });
+    const a = await harness.connect(DOC, 'w1');
+    const other = await harness.connect(OTHER, 'w1');
+    a.doc.getText('t').insert(0, '存不进去的内容');
+    other.doc.getText('t').insert(0, '关机前写的');
+    await waitFor(() => harness?.relay.documents.get(OTHER)?.getText('t').toString() === '关机前写的');
+    await waitFor(() => harness?.relay.documents.get(DOC)?.getText('t').toString() === '存不进去的内容');
+    const started = Date.now();
+    await closeRelay(harness.relay, 5_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(harness.relay.getDocumentsCount()).toBe(0);
+    expect(backend.states.has(OTHER)).toBe(true);
+    expect(backend.attempts.filter((d) => d === DOC)).toHaveLength(1);
   });
 
   it('drops a document the API no longer has instead of retrying it forever', async () => {

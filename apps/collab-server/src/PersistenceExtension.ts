@@ -24,7 +24,9 @@ export interface PersistenceOptions {
 /**
  * Loads a document's Yjs state from the API and checkpoints it back. Hocuspocus debounces the
  * stores (`debounce`/`maxDebounce`) and flushes them on the last disconnect. A failed store keeps
- * the document in memory and is retried with backoff until the API takes it.
+ * the document in memory and is retried with backoff until the API takes it, except when the API
+ * refuses it for good (4220: the database refuses the content): retrying the same state cannot
+ * help, so it is tried again only when the document changes, and let go once nobody has it open.
  */
 export class PersistenceExtension implements Extension {
   extensionName = 'PersistenceExtension';
@@ -35,6 +37,8 @@ export class PersistenceExtension implements Extension {
   private readonly editors = new Map<string, Set<string>>();
   /** Documents whose last store failed, with the pending retry and its current delay. */
   private readonly failing = new Map<string, { timer: NodeJS.Timeout; delayMs: number }>();
+  /** Documents whose last store the API refused for good (see isRefused). */
+  private readonly refused = new Set<string>();
   private readonly retryDelayMs: number;
   private readonly maxRetryDelayMs: number;
 
@@ -85,6 +89,7 @@ export class PersistenceExtension implements Extension {
         this.forget(documentName);
         return;
       }
+      if (isRefused(error)) return this.storeRefused(payload, error as RelayBackendError);
       this.scheduleRetry(payload);
       // Rethrown so Hocuspocus keeps the document loaded (it unloads only after a clean store).
       throw error;
@@ -93,8 +98,35 @@ export class PersistenceExtension implements Extension {
     this.forget(documentName);
   }
 
+  /**
+   * A store the API refused for good: no retry timer (the same state is refused the same way, and a
+   * loop would only load the API), reported with the document's name. While someone has it open it
+   * stays in memory and the next change is stored as usual (the writer may remove the cause);
+   * once nobody has it open it is let go, so it neither lingers nor holds up a shutdown.
+   */
+  private storeRefused(payload: onStoreDocumentPayload<RelayContext>, error: RelayBackendError): void {
+    const { documentName, document } = payload;
+    const failing = this.failing.get(documentName);
+    if (failing) clearTimeout(failing.timer);
+    this.failing.delete(documentName);
+    this.refused.add(documentName);
+    if (document.getConnectionsCount() === 0) {
+      console.error(
+        `[relay] ${documentName} cannot be stored (${error.message}); nobody has it open, so its unsaved changes are dropped`,
+      );
+      this.forget(documentName);
+      return;
+    }
+    console.error(
+      `[relay] ${documentName} cannot be stored (${error.message}); kept while open, stored again when it changes`,
+    );
+    // Rethrown so Hocuspocus keeps the document loaded for the people editing it.
+    throw error;
+  }
+
   /** Clears the dirty state of a document (after a store, or when it is gone for good). */
   private forget(documentName: string): void {
+    this.refused.delete(documentName);
     this.editors.delete(documentName);
     const failing = this.failing.get(documentName);
     if (failing) clearTimeout(failing.timer);
@@ -106,11 +138,16 @@ export class PersistenceExtension implements Extension {
     // store is not scheduled, so without this the unsaved state would be dropped from memory.
     if (this.failing.has(documentName))
       throw new Error(`${documentName} has unsaved changes; kept in memory`);
+    if (this.refused.has(documentName))
+      console.error(
+        `[relay] ${documentName} is closed with changes the API refused to store; they are dropped`,
+      );
   }
 
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload) {
     this.storedDigest.delete(documentName);
     this.editors.delete(documentName);
+    this.refused.delete(documentName);
   }
 
   private scheduleRetry(payload: onStoreDocumentPayload<RelayContext>): void {
@@ -126,6 +163,11 @@ export class PersistenceExtension implements Extension {
     timer.unref();
     this.failing.set(documentName, { timer, delayMs });
   }
+}
+
+/** Whether the API refused the stored content itself (4220): the same state fails the same way. */
+function isRefused(error: unknown): boolean {
+  return error instanceof RelayBackendError && error.status === Status.VALIDATION;
 }
 
 /** Whether a store failed because the API no longer has the document (a final answer). */

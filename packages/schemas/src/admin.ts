@@ -223,3 +223,27 @@ export const EngineCapabilityLabel: Record<TEngineCapability, string> = {
   keywords: '关键词提取',
   video_compose: '视频合成',
 };
+
+/**
+ * A document whose checkpoints are refused for a reason no retry can fix (a database constraint, a
+ * broken Yjs update): the relay keeps it in memory while someone edits it but does not retry it in a
+ * loop, so operators need to see it. Cleared by its next successful store.
+ */
+export const ZAdminUnsavedDocument = z.object({
+  /** Relay name, e.g. `doc:<id>`, `idea:<id>`, `outline:<work_id>`. */
+  document: z.string(),
+  work_id: z.string(),
+  /** Why, in Chinese, with the database's error code when there is one. */
+  reason: z.string(),
+  /** Refused stores since the first one. */
+  attempts: z.number(),
+  first_failed_at: z.string(),
+  last_failed_at: z.string(),
+});
+/** One document whose saves are refused. */
+export type TAdminUnsavedDocument = z.infer<typeof ZAdminUnsavedDocument>;
+
+/** Answer of the unsaved-documents list, most recently refused first. */
+export const ZAdminUnsavedDocuments = z.object({ list: z.array(ZAdminUnsavedDocument) });
+/** Answer of the unsaved-documents list. */
+export type TAdminUnsavedDocuments = z.infer<typeof ZAdminUnsavedDocuments>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { testConfig } from '../config';
+import { type TConfig, testConfig } from '../config';
 import { type RunningServer, startServer } from '../server/start';
 import { createScratchPostgres, testDbKind } from './app';
 
@@ -23,7 +23,12 @@ export interface TestServer {
  * Starts `startServer` on 127.0.0.1 and a free port with a fresh DATA_DIR, on PGlite or (TEST_DB=
  * postgres) a scratch PostgreSQL database. `webDist` defaults to the DATA_DIR (no web app).
  */
-export async function startTestServer(opts: { prefix: string; webDist?: (dataDir: string) => string }) {
+export async function startTestServer(opts: {
+  prefix: string;
+  webDist?: (dataDir: string) => string;
+  /** More settings, e.g. ADMIN_PHONES. */
+  config?: Partial<Record<keyof TConfig, string>>;
+}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `juzuo-${opts.prefix}-`));
   let databaseUrl = '';
   let dropDb: (() => Promise<void>) | undefined;
@@ -38,6 +43,7 @@ export async function startTestServer(opts: { prefix: string; webDist?: (dataDir
     DATA_DIR: dataDir,
     WEB_DIST: opts.webDist?.(dataDir) ?? dataDir,
     DATABASE_URL: databaseUrl,
+    ...opts.config,
   });
   const running: TestServer = {
     server: await startServer(config),

@@ -19,6 +19,10 @@ export class MemoryBackend implements RelayBackend {
   readonly gone = new Set<string>();
   /** How many of the next stores fail (the API being away). */
   failStores = 0;
+  /** Documents whose stores the API refuses for good (4220: the database refuses the content). */
+  readonly refused = new Set<string>();
+  /** Every store call, in order, whatever its outcome. */
+  readonly attempts: string[] = [];
 
   /** How many authenticate calls were made (permission refreshes re-ask per connection). */
   authCalls = 0;
@@ -50,6 +54,9 @@ export class MemoryBackend implements RelayBackend {
   }
 
   async store(documentName: string, state: Uint8Array, meta: RelayStoreMeta) {
+    this.attempts.push(documentName);
+    if (this.refused.has(documentName))
+      throw new RelayBackendError(4220, '文档内容无法保存：数据库拒绝保存这份内容（错误代码 23514）');
     if (this.gone.has(documentName)) throw new RelayBackendError(4040, '文档不存在或已无法访问');
     if (this.failStores > 0) {
       this.failStores--;

@@ -3,6 +3,7 @@ import {
   ZAdminJobPage,
   ZAdminJobsQuery,
   ZAdminOverview,
+  ZAdminUnsavedDocuments,
   ZAdminUser,
   ZAdminUserQuery,
   ZAdminUserSearch,
@@ -119,4 +120,16 @@ export const adminJobs = defineCall({
   auth: 'user',
   input: ZAdminJobsQuery,
   output: ZAdminJobPage,
+});
+
+/** `GET /ixj_web/admin/unsaved_documents`: documents whose saves the database refuses (issue 9). */
+export const adminUnsavedDocuments = defineCall({
+  method: 'GET',
+  path: '/ixj_web/admin/unsaved_documents',
+  service: 'main',
+  area: 'admin',
+  summary: '运营后台：无法保存的文档',
+  auth: 'user',
+  input: z.object({}),
+  output: ZAdminUnsavedDocuments,
 });

@@ -7,6 +7,7 @@ import {
   adminOverview,
   adminSetApproval,
   adminSetSpecialTags,
+  adminUnsavedDocuments,
   adminUserDetail,
   adminUserList,
   ENGINE_CAPABILITIES,
@@ -65,6 +66,7 @@ describe('operator area', () => {
       adminAuditLog,
       adminEngines,
       adminJobs,
+      adminUnsavedDocuments,
     ];
     for (const def of defs) {
       // Input a non-operator sends is not even validated: they learn nothing but 7013.

@@ -5,12 +5,14 @@ import {
   adminOverview,
   adminSetApproval,
   adminSetSpecialTags,
+  adminUnsavedDocuments,
   adminUserDetail,
   adminUserList,
   ok,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { refusedSavesOf } from '../../lib/refused-saves';
 import { route } from '../../lib/route';
 import { requireUser } from '../../plugins/auth';
 import { requireOperator } from './policies';
@@ -25,6 +27,9 @@ export const adminModule = fp(
     const operators = { onRequest: [requireUser, requireOperator] };
 
     route(app, adminOverview, operators, async () => ok({ internal_only: app.config.INTERNAL_ONLY }));
+
+    // Documents whose saves the database refuses for good (the relay does not retry them in a loop).
+    route(app, adminUnsavedDocuments, operators, async () => ok({ list: refusedSavesOf(app).list() }));
 
     route(app, adminUserList, operators, async (request) => ok(await findUsers(app, request.input)));
 

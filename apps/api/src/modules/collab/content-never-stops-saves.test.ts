@@ -83,7 +83,7 @@ describe("a document's content never stops its saves", () => {
     expect([created.status, created.httpStatus]).toEqual([0, 200]);
     const version = await okDef(server.app, worksDocHistory, {
       token: f.member.token,
-      input: { doc_id: docId, history_id: created.data.history_id },
+      input: { history_id: created.data.history_id },
     });
     expect(version.text).toBe('1-1 日 内 客栈\nab\nc\ufffdd\n之后写的一行');
 

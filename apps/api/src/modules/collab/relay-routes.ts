@@ -8,12 +8,14 @@ import {
   type TCollabLoadResult,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
+import { isRefusedData, sqlStateOf } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { refusedSavesOf } from '../../lib/refused-saves';
 import { route } from '../../lib/route';
 import { tokenInvalid } from '../../lib/status';
 import { userName } from '../../lib/users';
 import { REFRESH_GRACE_MS } from '../account/routes';
-import { ensureState, storeCheckpoint } from '../docs/checkpoint';
+import { type CheckpointTarget, ensureState, type StoreResult, storeCheckpoint } from '../docs/checkpoint';
 import { createStoreQueue } from '../docs/store-queue';
 import { maybeAutoVersion } from '../history/auto';
 import { decideDocumentAccessWithWork } from './document-access';
@@ -63,13 +65,39 @@ export function registerCollabRoutes(app: FastifyInstance): void {
     if (!target) throw noSuchDocument();
     // A broken update is refused inside the store (4220) before anything is written.
     const bytes = new Uint8Array(Buffer.from(state, 'base64'));
-    const result = await stores.run(() =>
-      storeCheckpoint(app.database.db, target, bytes, {
-        editors,
-        now: new Date(app.clock.now()),
-        autoVersion: maybeAutoVersion,
-      }),
-    );
+    const now = new Date(app.clock.now());
+    let result: StoreResult;
+    try {
+      result = await stores.run(() =>
+        storeCheckpoint(app.database.db, target, bytes, { editors, now, autoVersion: maybeAutoVersion }),
+      );
+    } catch (error) {
+      throw refusedSave(app, target, error, now) ?? error;
+    }
+    refusedSavesOf(app).clear(document);
     return ok({ document, stored: result.stored, version: result.version });
   });
+}
+
+/**
+ * A store that no retry can fix (the database refuses the data, or the update is broken) is
+ * reported to operators and logged with the document, and answered 4220 so the relay stops
+ * retrying it until the document changes. Anything else stays a server fault (the relay retries).
+ */
+function refusedSave(
+  app: FastifyInstance,
+  target: CheckpointTarget,
+  error: unknown,
+  now: Date,
+): AppError | null {
+  const sqlState = sqlStateOf(error);
+  const broken = error instanceof AppError && error.status === Status.VALIDATION;
+  if (!broken && !isRefusedData(error)) return null;
+  const reason = broken ? error.message : `数据库拒绝保存这份内容（错误代码 ${sqlState}）`;
+  const entry = refusedSavesOf(app).record(target.name, target.workId, reason, now);
+  app.log.error(
+    { document: target.name, workId: target.workId, sqlState, attempts: entry.attempts, err: error },
+    'checkpoint refused for good; the relay keeps the document but does not retry it until it changes',
+  );
+  return new AppError(Status.VALIDATION, `文档内容无法保存：${reason}`);
 }
