@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../e2e/support/api';
-import { connect, waitUntil } from './support/clients';
+import { connect, nextAuthEvent, waitUntil, within } from './support/clients';
 import { collabStory } from './support/fixture';
 import { redisAvailability, TEST_REDIS_URL } from './support/redis';
 import { type RelayProcess, startRelayProcess } from './support/relay';
@@ -60,6 +60,31 @@ describe.skipIf(!redis.ok)('two relays over Redis', () => {
       new Promise<string>((_, reject) => setTimeout(() => reject(new Error('no new scope in 5 s')), 5_000)),
     ]);
     expect(scope).toBe('readonly');
+  });
+
+  it('a logout through the API closes that session’s connection on a standalone relay at once', async () => {
+    const [one, two] = ctx.relays as [RelayProcess, RelayProcess];
+    const { origin, story } = ctx;
+    const member = await ctx.member(['WriteWork']);
+    const owner = await connect(one.url, story.docName, story.owner.token);
+    const pen = await connect(two.url, story.docName, member.token);
+    expect([owner.outcome, pen.outcome]).toEqual(['synced', 'synced']);
+    const refused = nextAuthEvent(pen);
+    const closed = new Promise<void>((resolve) => pen.provider.on('close', () => resolve()));
+
+    await call(origin, 'POST', '/ixj_web/user/logout', { token: member.token });
+    // Issue 9: not at the relay's next periodic re-check (up to 60 s later), at once.
+    expect(await within(1_000, refused, 'the refusal on relay two')).toBe('unauthorized');
+    await within(1_000, closed, 'the closed socket on relay two');
+
+    pen.type('登出后在二号中继写的');
+    // Longer than the provider's reconnect delay: reconnecting with the dead token must not help.
+    await new Promise((r) => setTimeout(r, 1_500));
+    owner.type('主编在登出后写的标记');
+    const checkpoint = async () => (await docDetail(origin, story)).text;
+    await waitUntil(async () => (await checkpoint()).includes('主编在登出后写的标记'), 10_000, 'the marker');
+    expect(await checkpoint()).not.toContain('登出后在二号中继写的');
+    expect(owner.lines()).not.toContain('登出后在二号中继写的');
   });
 
   it('a recover made through the API reaches an editor on a standalone relay at once', async () => {
