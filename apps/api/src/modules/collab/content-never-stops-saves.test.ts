@@ -6,6 +6,7 @@ import {
   worksDocHistory,
   worksDocHistoryCreate,
 } from '@juzuo/schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/start';
 import { callDef, okDef } from '../../test/call';
@@ -98,6 +99,19 @@ describe("a document's content never stops its saves", () => {
 
     expect((await detail(docId)).text).toBe('1-1 日 内 客栈\nab\nc\ufffdd\n之后写的一行\n关机前最后一行');
     expect((await detail(otherId)).text).toBe('另一个文档关机前的一行');
+  });
+
+  it('keeps every Yjs state as bytes (bytea), which hold any content', async () => {
+    const result = await server.app.database.db.execute(
+      sql`select table_name, data_type from information_schema.columns
+          where column_name = 'state' and table_name in ('collab_states', 'doc_history')
+          order by table_name`,
+    );
+    const rows = (result as unknown as { rows: unknown[] }).rows;
+    expect(rows).toEqual([
+      { table_name: 'collab_states', data_type: 'bytea' },
+      { table_name: 'doc_history', data_type: 'bytea' },
+    ]);
   });
 
   it('update_version with NUL answers success and the saves after it work', async () => {
