@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { documentText } from './document-text';
 import { ZEditType, ZIdeaDocType } from './ideas';
+import { zId } from './ids';
 
 /** Chinese messages of the document calls (shared by the API and the forms). */
 export const DocMessage = {
@@ -22,18 +24,6 @@ export const DocMessage = {
   /** 6001 without content: the client's version is behind the server's. */
   behindVersion: '文档已在其他地方更新，请刷新获取最新内容',
 } as const;
-
-/** Ids arrive as numbers from older clients; they are strings here. */
-export const zId = (name: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z
-      .string({ error: `缺少 ${name}` })
-      .trim()
-      .min(1, `缺少 ${name}`)
-      .max(64, `${name} 不合法`)
-      .regex(/^[A-Za-z0-9_-]+$/, `${name} 不合法`),
-  );
 
 const name = (required: string, tooLong: string, max = 50) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -76,7 +66,10 @@ export const ZDocOrder = z.object({
  */
 export const ZDocUpdateVersion = z.object({
   doc_id: zId('doc_id'),
-  content: z.string({ error: 'content 须为文字' }).max(DOC_CONTENT_MAX, DocMessage.contentTooLong).optional(),
+  // Document content: characters the database cannot hold are cleaned, never refused (document-text.ts).
+  content: documentText(
+    z.string({ error: 'content 须为文字' }).max(DOC_CONTENT_MAX, DocMessage.contentTooLong),
+  ).optional(),
   version: z.coerce
     .number({ error: 'version 须为数字' })
     .int('version 须为整数')
@@ -116,7 +109,7 @@ export const ZContentTag = z.object({
   tag_name: name(DocMessage.tagNameRequired, DocMessage.tagNameTooLong, 20).optional(),
   color: z
     .string({ error: 'color 须为文字' })
-    .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'color 须为 #RRGGBB 颜色')
+    .regex(/^(#[0-9a-fA-F]{3,8})?$/, 'color 须为 # 开头的十六进制颜色值，如 #1A2B3C')
     .optional(),
   is_delete: z.coerce.number().int().min(0).max(1, 'is_delete 只能为 0 或 1').optional(),
 });

@@ -7,9 +7,14 @@ export type ValueOf<T> = T[keyof T];
 const numericText = (v: unknown): unknown =>
   typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v;
 
-/** Chinese message naming the field and listing what it accepts. */
+/**
+ * Chinese message naming the field and listing what it accepts. Values that are English words
+ * (SCRIPT, NOVEL ...) are codes for programs, not words for a writer, so they are not listed.
+ */
 export const enumMessage = (field: string, values: readonly (string | number)[]): string =>
-  `${field} 取值无效，可选值：${values.join('、')}`;
+  values.some((v) => /[A-Za-z]{2,}/.test(String(v)))
+    ? `${field} 取值无效，请从可选项中选择`
+    : `${field} 取值无效，可选值：${values.join('、')}`;
 
 /** Zod enum over the string values of an `as const` object, with a Chinese message naming the field. */
 export const zStringEnum = <const T extends Readonly<Record<string, string>>>(obj: T, field: string) =>

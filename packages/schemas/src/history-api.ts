@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from './docs-api';
+import { zId } from './ids';
 
 /** Chinese messages of the history calls. */
 export const HistoryMessage = {

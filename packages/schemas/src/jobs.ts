@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './ids';
 
 /** Life of a durable job: waiting (queued or between attempts), running, then one final state. */
 export const JOB_STATES = ['waiting', 'running', 'done', 'failed', 'cancelled'] as const;
@@ -63,11 +64,8 @@ export const ZJob = z.object({
 });
 export type TJob = z.infer<typeof ZJob>;
 
-/** Ids arrive as numbers from older clients; they are strings here. */
-const jobId = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
-  z.string({ error: '缺少 job_id' }).trim().min(1, '缺少 job_id').max(64, 'job_id 不合法'),
-);
+/** Job ids are ids (ids.ts). */
+const jobId = zId('job_id');
 
 /** Query of jobs/detail and body of jobs/cancel. */
 export const ZJobRef = z.object({ job_id: jobId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './ids';
 import { TEAM_PERMISSIONS } from './permissions';
 
 /** Body of POST /ixj_web/team/add. */
@@ -65,16 +66,8 @@ export const ZMyTeam = ZCurrentTeam.extend({
 });
 export type TMyTeam = z.infer<typeof ZMyTeam>;
 
-/** Accepts numeric ids from older clients; ids are strings here. */
-const id = (name: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z
-      .string({ error: `缺少 ${name}` })
-      .trim()
-      .min(1, `缺少 ${name}`)
-      .max(64, `${name} 不合法`),
-  );
+/** Ids arrive as numbers from older clients (ids.ts). */
+const id = zId;
 const optionalTeamId = id('team_id').optional();
 const permissionList = z
   .array(z.enum(TEAM_PERMISSIONS, { error: '权限不存在' }), { error: '请选择权限' })

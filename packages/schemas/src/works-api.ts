@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zCodeEnum } from './enum-utils';
 import { ZPageQuery } from './envelope';
+import { zId } from './ids';
 import { WORK_PERMISSIONS } from './permissions';
 import { ZLengthType, ZMediaType, ZProjectType, ZTargetGroup } from './works';
 import { WORK_GENRES, ZMediaUnit } from './works-options';
@@ -23,16 +24,8 @@ export const WorkMessage = {
   fileNotImage: 'file_id 对应的文件不是你上传的图片',
 } as const;
 
-/** Ids arrive as numbers from older clients; they are strings here. */
-const id = (name: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z
-      .string({ error: `缺少 ${name}` })
-      .trim()
-      .min(1, `缺少 ${name}`)
-      .max(64, `${name} 不合法`),
-  );
+/** Ids arrive as numbers from older clients (ids.ts). */
+const id = zId;
 
 /** Optional team scope: a hint only, always checked against the token's memberships. */
 const teamId = id('team_id').optional();

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { zId } from '../ids';
 import { ZJob, ZJobRef } from '../jobs';
 import { ZPage } from '../team';
 import { defineCall } from './define';
 
 // Durable jobs (issue 8 section 4): a job is visible to its owner only; anyone else gets the same
 // Chinese not-found message as for a job that does not exist.
-
-/** Ids arrive as numbers from older clients; they are strings here. */
-const projectId = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
-  z.string({ error: '缺少 project_id' }).trim().min(1, '缺少 project_id').max(64, 'project_id 不合法'),
-);
 
 /** `POST /ixj_web/works/export {project_id}`: queues an export of the whole work as a zip. */
 export const worksExportCall = defineCall({
@@ -21,9 +16,9 @@ export const worksExportCall = defineCall({
   summary: '导出整部作品（后台任务，完成后提供 zip 下载）',
   auth: 'user',
   input: z.object({
-    project_id: projectId,
+    project_id: zId('project_id'),
     /** Accepted for compatibility; access is always checked against the caller's memberships. */
-    team_id: projectId.optional(),
+    team_id: zId('team_id').optional(),
   }),
   output: z.object({ job_id: z.string(), job: ZJob }),
   invalidates: ['/ixj_web/jobs/list'],
