@@ -13,6 +13,14 @@ abs() { case $1 in /*) echo "$1" ;; *) echo "$ROOT/${1#./}" ;; esac; }
 export DATA_DIR=$(abs "${DATA_DIR:-./data}")
 [[ -n ${WEB_DIST:-} ]] && export WEB_DIST=$(abs "$WEB_DIST")
 
+# This start is for trying the product on one machine: sign-in codes are printed in this terminal and
+# readable at /dev/sms_outbox (the API never serves the outbox with NODE_ENV=production). An explicit
+# SMS_PROVIDER (http for real users, or empty) is kept as given.
+if [[ -z ${SMS_PROVIDER+set} && ${NODE_ENV:-} != production ]]; then
+  export SMS_PROVIDER=console
+  echo "[start] SMS_PROVIDER=console (this script's default): SMS codes are readable by anyone at /dev/sms_outbox. Development only; set SMS_PROVIDER=http for real users."
+fi
+
 WEB=$ROOT/apps/web
 DIST=${WEB_DIST:-$WEB/dist}
 

@@ -9,6 +9,9 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 pn() { npx -y pnpm@12.4.2 "$@"; }
+# Tests sign in through the dev SMS outbox, which exists only with SMS_PROVIDER=console set explicitly
+# (the API tests' testConfig and the product the e2e and relay tests start set it too).
+export SMS_PROVIDER=console
 
 OUT=$ROOT/tests/.artifacts/test-run
 rm -rf "$OUT" && mkdir -p "$OUT"

@@ -64,8 +64,11 @@ export const ZConfig = z.object({
   LAB_FAST_IMAGE_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
   /** URL of the laboratory's fast modelling tool (/aiWork/laboratory); empty: 未配置. */
   LAB_FAST_MODEL_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
-  /** SMS provider: console (log + dev outbox) or http (a real gateway). */
-  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  /**
+   * SMS provider: http (a real gateway) or console (development: codes printed to the log and readable
+   * by anyone at /dev/sms_outbox, never with NODE_ENV=production). Unset: codes go to the log only.
+   */
+  SMS_PROVIDER: z.enum(['', 'console', 'http']).default(''),
   /** HTTP gateway endpoint that receives {phone, code, template} as JSON. */
   SMS_HTTP_URL: z.string().default(''),
   /** Bearer token for the HTTP gateway. */
@@ -175,7 +178,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...cfg, DATA_DIR: path.resolve(cfg.DATA_DIR) };
 }
 
-/** Config for tests: defaults plus overrides, never reading process.env. */
+/**
+ * Config for tests: defaults plus overrides, never reading process.env. Tests sign in through the
+ * dev SMS outbox, so they ask for it explicitly (SMS_PROVIDER=console), as scripts/start.sh does.
+ */
 export function testConfig(overrides: Partial<Record<keyof TConfig, string>> = {}): TConfig {
-  return loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...overrides });
+  return loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SMS_PROVIDER: 'console', ...overrides });
 }

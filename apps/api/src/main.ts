@@ -1,4 +1,5 @@
 import { loadConfig, type TConfig } from './config';
+import { smsStartWarnings } from './modules/account/sms/dev-outbox';
 import { startServer } from './server/start';
 
 /**
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const base = config.BASE_PATH === '/' ? '' : config.BASE_PATH.replace(/\/$/, '');
   // The one ready line (people open the URL; scripts and tests read it).
   console.log(`剧作台已就绪 · Juzuo ready at ${server.url}${base}/`);
+  // Right under the ready line, where whoever starts the server looks: who can read SMS codes.
+  for (const line of smsStartWarnings(config)) console.warn(`⚠ ${line}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
