@@ -1,8 +1,10 @@
-import { Status } from '@juzuo/schemas';
+import { Status, teamInvitationInfo, teamJoin } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { callDef } from '../../test/call';
 import { call } from '../../test/inject';
+import { signInBySms } from './testing';
 
 /** Sends n cheap (invalid) requests from one IP and returns the statuses. */
 async function burst(app: FastifyInstance, url: string, n: number, ip: string): Promise<number[]> {
@@ -31,6 +33,33 @@ describe('per-IP rate limits on sign-in and SMS', () => {
     const sms = await burst(app, '/ixj_web/user/request_sms_code', 31, '10.5.0.3');
     expect(sms[29]).toBe(Status.VALIDATION);
     expect(sms[30]).toBe(Status.RATE_LIMITED);
+  });
+});
+
+// Issue 9 item 9: invitation codes could be guessed at full speed (join_team, and the info call that
+// answers the same question).
+describe('per-IP rate limits on invitation codes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it('join_team and get_team_invitation_info allow 30 guesses a minute per IP', async () => {
+    const { token } = await signInBySms(app, '13800000071');
+    const guesses = [
+      (ip: string, i: number) => callDef(app, teamJoin, { token, input: { code: `guess${i}` }, ip }),
+      (ip: string, i: number) =>
+        callDef(app, teamInvitationInfo, { token, input: { code: `guess${i}` }, ip }),
+    ];
+    for (const [n, guess] of guesses.entries()) {
+      const ip = `10.71.${n}.1`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await guess(ip, i)).status);
+      expect(statuses.slice(0, 30).every((s) => s === Status.NOT_FOUND)).toBe(true);
+      expect(statuses[30]).toBe(Status.RATE_LIMITED);
+      expect((await guess(`10.71.${n}.2`, 99)).status).toBe(Status.NOT_FOUND);
+    }
   });
 });
 

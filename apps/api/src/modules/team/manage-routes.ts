@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { route } from '../../lib/route';
 import { notify } from '../messages/notify';
 import { refreshTeamMemberAccess } from './access-refresh';
+import { invitationGuessLimit } from './invitation-rate-limit';
 import { barLiveInvitations, generateInvitation, invitationInfo } from './invitations';
 import { findMember, listMembers, removeMember } from './members-repo';
 import { canGrant, isCreator, requireTeamPermission } from './policies';
@@ -60,7 +61,7 @@ export const teamManageModule = fp(
     });
 
     // Any signed-in user may look at a code: the invitee is not a member yet.
-    route(app, teamInvitationInfo, {}, async (request) => {
+    route(app, teamInvitationInfo, { config: { rateLimit: invitationGuessLimit(app) } }, async (request) => {
       const { code } = request.input;
       return ok(await invitationInfo(db, request.auth.userId, code, now()));
     });

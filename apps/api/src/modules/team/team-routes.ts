@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { teams } from '../../db/schema/index';
 import { route } from '../../lib/route';
 import { refreshTeamMemberAccess } from './access-refresh';
+import { invitationGuessLimit } from './invitation-rate-limit';
 import { joinTeam } from './invitations';
 import { removeMember } from './members-repo';
 import { isCreator, requireTeamPermission } from './policies';
@@ -26,7 +27,7 @@ export const teamModule = fp<TeamModuleOptions>(
     const member = { preHandler: [requireTeamPermission(null)] };
     const now = () => new Date(app.clock.now());
 
-    route(app, teamJoin, {}, async (request) => {
+    route(app, teamJoin, { config: { rateLimit: invitationGuessLimit(app) } }, async (request) => {
       const { code } = request.input;
       return ok({ team_id: await joinTeam(db, request.auth.userId, code, now()) });
     });
