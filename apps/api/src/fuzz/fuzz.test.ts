@@ -26,6 +26,7 @@ describe(`route fuzz (seed ${seed}, ${casesPerRoute} cases per route, ${testDbKi
     console.log(
       `fuzz: ${report.requests} requests over ${report.routes} routes, ${report.findings.length} findings`,
       JSON.stringify(report.byKind),
+      `valid calls by status: ${JSON.stringify(report.validStatuses)}`,
     );
   }, 30 * 60_000);
   afterAll(async () => app?.close());

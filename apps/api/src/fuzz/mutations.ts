@@ -152,11 +152,21 @@ export type MutationKind = (typeof MUTATION_KINDS)[number];
 
 const at = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
 
-/** The field a mutation changes: one the schema knows, or a made-up one when there are none. */
-function fieldOf(input: Input, known: string[], n: number): string {
-  const names = [...new Set([...known, ...Object.keys(input)])];
-  return names.length ? at(names, n) : 'x';
+/** The fields a mutation may change: the ones the schema knows and the ones generated. */
+export function fieldsOf(op: FuzzOperation, input: Input): string[] {
+  const known = [
+    ...Object.keys(op.query?.properties ?? {}),
+    ...(op.body?.type === 'application/json' ? Object.keys(op.body.schema.properties ?? {}) : []),
+  ];
+  return [...new Set([...known, ...Object.keys(input)])];
 }
+
+/**
+ * Picks of the boundary sweep: a NUL and a lone low surrogate appended to the field's valid value
+ * (picks divisible by 3 append), so an id stays the real id plus one bad character.
+ */
+export const NUL_PICK = 0;
+export const SURROGATE_PICK = 3;
 
 /** A query string of an input: arrays repeat the key, objects go as JSON text. */
 export function queryString(input: Input): string {
@@ -190,11 +200,9 @@ export function buildRequest(
   input: Input,
   choice: MutationChoice,
 ): FuzzRequest {
-  const known = [
-    ...Object.keys(op.query?.properties ?? {}),
-    ...(op.body?.type === 'application/json' ? Object.keys(op.body.schema.properties ?? {}) : []),
-  ];
-  const field = fieldOf(input, known, choice.field);
+  const names = fieldsOf(op, input);
+  // A route without fields still gets a made-up one, so every mutation has something to change.
+  const field = names.length ? at(names, choice.field) : 'x';
   const send = (mutation: string, fields: Input, extra: Partial<FuzzRequest> = {}): FuzzRequest => {
     if (inQuery(op)) {
       const qs = queryString(fields);

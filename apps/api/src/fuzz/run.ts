@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { Cast, Identity } from './cast';
 import { type FuzzAnswer, problemsOf } from './checks';
-import { buildRequest, type FuzzRequest, MUTATION_KINDS, type MutationChoice } from './mutations';
+import {
+  buildRequest,
+  type FuzzRequest,
+  fieldsOf,
+  MUTATION_KINDS,
+  type MutationChoice,
+  NUL_PICK,
+  SURROGATE_PICK,
+} from './mutations';
 import { type FuzzOperation, operationsOf } from './operations';
 import { objectFor, valueFor } from './values';
 
@@ -24,6 +32,8 @@ export interface FuzzReport {
   findings: Finding[];
   /** Requests per mutation kind, to show the mix. */
   byKind: Record<string, number>;
+  /** Envelope statuses of the valid calls (how many got past validation and guards). */
+  validStatuses: Record<string, number>;
 }
 
 export interface FuzzOptions {
@@ -38,6 +48,9 @@ export interface FuzzOptions {
  */
 const LATE =
   /logout|refresh_token|set_password|retrieve_password|change_phone|quit_team|remove_team_member|team_role\/(delete|set_team_role_to_member)|project\/(delete|member)|set_member_joined_works|doc\/delete|volume\/delete/;
+
+/** The identity of the boundary sweep (cast.ts names it). */
+const CREATOR = '团队创建者';
 
 /** Routes whose valid answer never ends (SSE): only refused calls are made to them. */
 const isStream = (op: FuzzOperation) => op.answerType === 'text/event-stream';
@@ -106,13 +119,26 @@ export async function runFuzz(app: FastifyInstance, cast: Cast, options: FuzzOpt
     requests: 0,
     findings: [],
     byKind: {},
+    validStatuses: {},
   };
   for (const [index, op] of operations.entries()) {
     const cases = fc.sample(caseArbitrary(op, cast), {
       seed: options.seed + index,
       numRuns: options.casesPerRoute + cast.identities.length,
     });
-    for (const [n, c] of cases.entries()) {
+    const creator = cast.identities.findIndex((i) => i.name === CREATOR);
+    const first = cases[0] as Case;
+    // The boundary sweep: NUL inside text and a lone surrogate in every field, as the team creator
+    // (who passes every guard), so no field escapes the string rules whatever the seed.
+    const sweep: Array<Case & { sweep: true }> = fieldsOf(op, first.input).flatMap((_, field) =>
+      [NUL_PICK, SURROGATE_PICK].map((pick) => ({
+        ...first,
+        identity: creator,
+        choice: { kind: 'hostileString' as const, field, pick },
+        sweep: true as const,
+      })),
+    );
+    for (const [n, c] of [...cases, ...sweep].entries()) {
       // The first cases are the identity matrix: the same kind of valid call as each identity in turn.
       const matrix = n < cast.identities.length;
       const identity = cast.identities[matrix ? n : c.identity] as Identity;
@@ -122,6 +148,10 @@ export async function runFuzz(app: FastifyInstance, cast: Cast, options: FuzzOpt
       const answer = await send(app, identity, request);
       report.requests++;
       report.byKind[choice.kind] = (report.byKind[choice.kind] ?? 0) + 1;
+      if (choice.kind === 'valid') {
+        const status = /"status":(-?\d+)/.exec(answer.body)?.[1] ?? `HTTP ${answer.statusCode}`;
+        report.validStatuses[status] = (report.validStatuses[status] ?? 0) + 1;
+      }
       const problems = problemsOf(op, answer);
       if (problems.length) {
         report.findings.push({
