@@ -5,6 +5,7 @@ import {
   adminOverview,
   adminSetApproval,
   adminSetSpecialTags,
+  adminUnsavedDocuments,
   adminUserDetail,
   adminUserList,
   type TCallInput,
@@ -37,6 +38,10 @@ export const useAdminEngines = (enabled: boolean) =>
 /** Every user's jobs with counts per state, paged. */
 export const useAdminJobs = (input: TCallInput<typeof adminJobs> | null) =>
   useCall(adminJobs, input, { scope: 'user', keepPreviousData: true });
+
+/** Documents whose saves the database refuses for good (refreshed every 30 s while shown). */
+export const useAdminUnsavedDocuments = (enabled: boolean) =>
+  useCall(adminUnsavedDocuments, enabled ? {} : null, { scope: 'user', refreshInterval: 30_000 });
 
 /** Sets special tags (the keys sent); revalidates the lists, the audit log and my own info. */
 export const useSetSpecialTags = () => useCallMutation(adminSetSpecialTags);

@@ -3,6 +3,7 @@ export {
   useAdminEngines,
   useAdminJobs,
   useAdminOverview,
+  useAdminUnsavedDocuments,
   useAdminUser,
   useAdminUsers,
   useSetApproval,

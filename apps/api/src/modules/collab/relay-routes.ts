@@ -99,5 +99,6 @@ function refusedSave(
     { document: target.name, workId: target.workId, sqlState, attempts: entry.attempts, err: error },
     'checkpoint refused for good; the relay keeps the document but does not retry it until it changes',
   );
-  return new AppError(Status.VALIDATION, `文档内容无法保存：${reason}`);
+  // A broken update already names its field (state); the database's refusal gets a message of its own.
+  return broken ? error : new AppError(Status.VALIDATION, `文档内容无法保存：${reason}`);
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { AuditPanel } from './AuditPanel';
 import { EnginesPanel } from './EnginesPanel';
 import { JobsPanel } from './JobsPanel';
+import { UnsavedDocumentsPanel } from './UnsavedDocumentsPanel';
 import { UsersPanel } from './UsersPanel';
 
 const TAB =
@@ -24,7 +25,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
 
 /**
  * /admin, the operator area (ADMIN_PHONES): users and their special tags, approvals for internal-only
- * mode, engine status, jobs and the audit log. Anyone else sees the no-permission notice and the page
+ * mode, engine status, jobs, documents whose saves are refused and the audit log. Anyone else sees the no-permission notice and the page
  * never asks the operator calls.
  */
 export function AdminPage() {
@@ -55,7 +56,7 @@ export function AdminPage() {
       <header className="mb-6" data-testid="admin-page">
         <h1 className="text-xl font-semibold text-slate-900">运营后台</h1>
         <p className="mt-1 text-sm text-slate-500">
-          管理用户的功能权限（特殊标签）与账号审核，查看 AI 引擎与后台任务状态。
+          管理用户的功能权限（特殊标签）与账号审核，查看 AI 引擎、后台任务与文档保存状态。
           {overview?.internal_only ? (
             <span data-testid="admin-internal-only" className="ml-2 text-amber-700">
               当前为仅限内部账号模式：未审核的账号无法登录。
@@ -74,6 +75,9 @@ export function AdminPage() {
           <Tab className={TAB} data-testid="admin-tab-jobs">
             后台任务
           </Tab>
+          <Tab className={TAB} data-testid="admin-tab-unsaved">
+            保存异常
+          </Tab>
           <Tab className={TAB} data-testid="admin-tab-audit">
             操作记录
           </Tab>
@@ -87,6 +91,9 @@ export function AdminPage() {
           </TabPanel>
           <TabPanel>
             <JobsPanel />
+          </TabPanel>
+          <TabPanel>
+            <UnsavedDocumentsPanel />
           </TabPanel>
           <TabPanel>
             <AuditPanel />
