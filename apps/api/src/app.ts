@@ -13,6 +13,7 @@ import { registerModules } from './modules/index';
 import { openApiModule } from './modules/openapi/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handling';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerRequestLog } from './plugins/request-log';
 
 declare module 'fastify' {
@@ -51,6 +52,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     bodyLimit: 2 * 1024 * 1024,
     // Query strings like ?ids=1&ids=2 become arrays; zod schemas decide what they accept.
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors before routing (undecodable URL, bytes the HTTP parser refuses) answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   const db =
     database ??

@@ -30,6 +30,7 @@ export * from './permissions';
 export * from './pictures';
 export * from './qr-login';
 export * from './relay';
+export * from './request-errors';
 export * from './resources';
 export * from './runtime-config';
 export * from './scopes';
