@@ -114,13 +114,13 @@ describe("a document's content never stops its saves", () => {
     ]);
   });
 
-  it('update_version with NUL answers success and the saves after it work', async () => {
+  it('update_version with NUL and a lone surrogate answers success and the saves after it work', async () => {
     const docId = await addDoc(server.app, f.member.token, { project_id: f.workId });
     const first = await okDef(server.app, projectDocUpdateVersion, {
       token: f.member.token,
-      input: { doc_id: docId, content: '<p>a\u0000b</p>' },
+      input: { doc_id: docId, content: '<p>a\u0000b</p><p>c\ud800d</p>' },
     });
-    expect((await detail(docId)).text).toBe('ab');
+    expect((await detail(docId)).text).toBe('ab\nc\ufffdd');
 
     const second = await okDef(server.app, projectDocUpdateVersion, {
       token: f.member.token,
