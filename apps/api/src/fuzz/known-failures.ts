@@ -10,12 +10,4 @@ export interface KnownFailure {
   matches(finding: Finding): boolean;
 }
 
-export const KNOWN_FAILURES: KnownFailure[] = [
-  {
-    // Fastify's own 400 for a path that does not decode (`/x%ff`), outside the envelope, in English.
-    // The fix (plugins/framework-errors.ts) was in the working tree but not yet committed when this
-    // fuzz landed; once it is, this entry reports itself gone.
-    item: 'issue 9 item 7 (framework errors outside the envelope)',
-    matches: (f) => f.mutation.startsWith('path + ') && f.answer.includes('FST_ERR_BAD_URL'),
-  },
-];
+export const KNOWN_FAILURES: KnownFailure[] = [];
