@@ -1,17 +1,23 @@
 import { type Client, connectClient, waitFor } from '@juzuo/collab-server/testing';
-import { appendLines, docToText } from '@juzuo/doc-model';
+import { appendLines, docFromState, docToText } from '@juzuo/doc-model';
 import {
+  DOCUMENT_KINDS,
   projectDocDetail,
   projectDocUpdateVersion,
+  projectIdeaAdd,
+  RELAY_DOCUMENT_KINDS,
+  relayDocumentName,
   worksDocHistory,
   worksDocHistoryCreate,
 } from '@juzuo/schemas';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collabStates } from '../../db/schema/index';
 import type { RunningServer } from '../../server/start';
 import { callDef, okDef } from '../../test/call';
 import { startTestServer, type TestServer } from '../../test/server';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
+import { createGameBoard } from '../game/repo';
 
 // Issue 9 item 2: one NUL (or a lone surrogate) typed into a document made every later save fail.
 // Generous bounds: the relay stores 2 s after the last keystroke (10 s at most while typing), and
@@ -100,6 +106,38 @@ describe("a document's content never stops its saves", () => {
     expect((await detail(docId)).text).toBe('1-1 日 内 客栈\nab\nc\ufffdd\n之后写的一行\n关机前最后一行');
     expect((await detail(otherId)).text).toBe('另一个文档关机前的一行');
   });
+
+  it.each(RELAY_DOCUMENT_KINDS)(
+    'every kind (%s) keeps storing after NUL and a lone surrogate',
+    async (kind) => {
+      const docId = await addDoc(server.app, f.member.token, { project_id: f.workId });
+      const { idea_id } = await okDef(server.app, projectIdeaAdd, {
+        token: f.owner.token,
+        input: { project_id: f.workId, doc_type: 1 },
+      });
+      const board = await createGameBoard(
+        server.app.database.db,
+        { workId: f.workId, name: '支线' },
+        new Date(),
+      );
+      const ids = { document: docId, idea: idea_id, work: f.workId, board: board.id };
+      const name = relayDocumentName(kind, ids[DOCUMENT_KINDS[kind].owner]);
+      const owner = await connect(name, f.owner.token);
+      expect(owner.outcome).toBe('synced');
+      // Text in the editor's fragment and in a map, where any kind's client may put it.
+      appendLines(owner.doc, ['a\u0000b', 'c\ud800d']);
+      owner.doc.getMap<string>('probe').set('k\u0000', 'v\u0000\ud800');
+      appendLines(owner.doc, [`${DOCUMENT_KINDS[kind].label}之后写的一行`]);
+      await until(`${name} stores the later line`, async () => {
+        const [row] = await server.app.database.db
+          .select()
+          .from(collabStates)
+          .where(eq(collabStates.name, name));
+        return !!row && docToText(docFromState(new Uint8Array(row.state))).endsWith('之后写的一行');
+      });
+      closeClients();
+    },
+  );
 
   it('keeps every Yjs state as bytes (bytea), which hold any content', async () => {
     const result = await server.app.database.db.execute(
