@@ -38,8 +38,20 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   return current;
 }
 
+/** Answers of documentTextKeys per schema: every request of a call asks about the same schema. */
+const keysCache = new WeakMap<z.core.$ZodType, Set<string>>();
+
 /** Top-level keys of an object input whose schema is document content (see documentText). */
 export function documentTextKeys(input: z.core.$ZodType): Set<string> {
+  let keys = keysCache.get(input);
+  if (!keys) {
+    keys = findDocumentTextKeys(input);
+    keysCache.set(input, keys);
+  }
+  return keys;
+}
+
+function findDocumentTextKeys(input: z.core.$ZodType): Set<string> {
   const shape = (unwrap(input)._zod.def as { shape?: Record<string, z.core.$ZodType> }).shape ?? {};
   return new Set(
     Object.keys(shape).filter((key) => documentTextSchemas.has(unwrap(shape[key] as z.core.$ZodType))),
