@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashToken } from './accessChanges';
+import { decodeAccessChange, encodeAccessChange, hashToken } from './accessChanges';
 import { isRelayReady, notifyRelayAccessChange } from './createRelay';
 import { type Client, MemoryBackend, type RelayHarness, startRelay, textOf, waitFor } from './test/harness';
 
@@ -152,6 +152,23 @@ describe('PermissionRefreshExtension', () => {
     penOther.doc.getText('t').insert(0, '另一篇');
     await waitFor(() => relay.relay.documents.get(DOC)?.getText('t').toString() === '留下的');
     await waitFor(() => relay.relay.documents.get(OTHER)?.getText('t').toString() === '另一篇');
+  });
+
+  it('leaves connections alone on an account change (meant for the API processes) and round-trips it', async () => {
+    // A connection whose work the relay does not know would be re-checked by any work change.
+    const backend = new MemoryBackend({ pen: { userId: 'u2', name: '编剧', access: { [DOC]: 'write' } } });
+    const relay = await start(backend);
+    const pen = await relay.connect(DOC, 'pen');
+    const before = backend.authCalls;
+    await notifyRelayAccessChange(relay.relay, { changedUsers: ['u2'] });
+    expect(backend.authCalls).toBe(before);
+    pen.doc.getText('t').insert(0, '照常');
+    await waitFor(() => relay.relay.documents.get(DOC)?.getText('t').toString() === '照常');
+    expect(decodeAccessChange(encodeAccessChange({ changedUsers: ['u2', 'u3'] }, 'o1'))).toEqual({
+      changedUsers: ['u2', 'u3'],
+      origin: 'o1',
+    });
+    expect(decodeAccessChange(JSON.stringify({ changed_users: [] }))).toBeNull();
   });
 
   it('closes the socket of a connection whose token is no longer valid', async () => {

@@ -118,6 +118,8 @@ export class PermissionRefreshExtension implements Extension {
   /** Re-decides every open connection of this relay that the change may affect. */
   async refresh(change: AccessChange): Promise<void> {
     if ('revokedTokens' in change) return this.closeRevoked(change.revokedTokens);
+    // Account changes are for the API processes' caches: nobody's document access changed.
+    if ('changedUsers' in change) return;
     const affected = this.connectionsAffectedBy(change);
     await Promise.all(affected.map((connection) => this.recheck(connection, true)));
   }

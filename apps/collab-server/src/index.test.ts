@@ -12,6 +12,7 @@ describe('public API', () => {
       'createRelayEndpoint',
       'isRelayReady',
       'notifyRelayAccessChange',
+      'openAccessChannel',
       'publishAccessChange',
     ]);
   });

@@ -5,7 +5,12 @@
  */
 
 /** Notices that work access changed, published to every relay over Redis. */
-export { type AccessChange, publishAccessChange } from './accessChanges';
+export {
+  type AccessChange,
+  type AccessChannel,
+  openAccessChannel,
+  publishAccessChange,
+} from './accessChanges';
 /** What a relay needs from the API: who a token is, load and store a document's state. */
 export type { RelayBackend, RelayContext, RelayIdentity, RelayStoreMeta } from './backend';
 /** A relay: create, re-check connections after an access change, close, readiness. */

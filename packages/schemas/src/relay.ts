@@ -71,6 +71,20 @@ export const ZRelaySessionsRevoked = z.object({
   origin: z.string().optional(),
 });
 
+/**
+ * Accounts whose presented user changed (profile, phone, password, special tags, approval), on the
+ * same channel: every API process drops its cached copy of those users (the signed-in cache).
+ * Relays ignore it: nobody's document access changed.
+ */
+export const ZRelayUsersChanged = z.object({
+  changed_users: z.array(z.string().min(1).max(128)).min(1, 'changed_users 不能为空'),
+  origin: z.string().optional(),
+});
+
 /** Any message of the access channel. */
-export const ZRelayAccessChange = z.union([ZRelayWorkAccessChange, ZRelaySessionsRevoked]);
+export const ZRelayAccessChange = z.union([
+  ZRelayWorkAccessChange,
+  ZRelaySessionsRevoked,
+  ZRelayUsersChanged,
+]);
 export type TRelayAccessChange = z.infer<typeof ZRelayAccessChange>;
