@@ -25,28 +25,44 @@ export interface AccessChange {
  */
 export function notifyAccessChanged(app: FastifyInstance, change: AccessChange): void {
   const { workId, userId } = change;
-  deliver(app, { workId, userId }, { workId });
+  void deliver(app, { workId, userId }, { workId });
 }
 
 /**
  * Tells the relay(s) that these sessions ended (logout, the old token of a refresh, password change
  * or reset, an operator revoking the account): every live connection that authenticated with one of
  * them is closed at once, in process and over Redis. Tokens are named by their sha256 hex (what the
- * tokens table stores), never in clear. Call it after the revocation is committed; never throws.
+ * tokens table stores), never in clear. Other API processes hear the same notice and drop the
+ * sessions from their signed-in cache. Call it after the revocation is committed; never throws.
+ * Resolves once the notice is out (at most DELIVERY_WAIT_MS), so a logout answers after every
+ * process could hear it; callers that need not wait may ignore the promise.
  */
-export function notifySessionsRevoked(app: FastifyInstance, tokenHashes: string[]): void {
-  if (tokenHashes.length === 0) return;
-  deliver(app, { revokedTokens: tokenHashes }, { sessions: tokenHashes.length });
+export function notifySessionsRevoked(app: FastifyInstance, tokenHashes: string[]): Promise<void> {
+  if (tokenHashes.length === 0) return Promise.resolve();
+  return deliver(app, { revokedTokens: tokenHashes }, { sessions: tokenHashes.length });
 }
 
+/** Longest wait for a notice to go out: a Redis outage must not hold a logout. */
+const DELIVERY_WAIT_MS = 1_000;
+
 /** Hands a change to the in-process relay (which also publishes it) or straight to Redis. */
-function deliver(app: FastifyInstance, change: RelayAccessChange, logContext: object): void {
+function deliver(app: FastifyInstance, change: RelayAccessChange, logContext: object): Promise<void> {
   const task = app.relay
     ? notifyRelayAccessChange(app.relay, change)
     : app.config.REDIS_URL
       ? publishAccessChange(app.config.REDIS_URL, change)
       : undefined;
-  task?.catch((error: unknown) => {
-    app.log.error({ err: error, ...logContext }, 'access change not delivered to the relay');
+  if (!task) return Promise.resolve();
+  const delivered = task.then(
+    () => {},
+    (error: unknown) => {
+      app.log.error({ err: error, ...logContext }, 'access change not delivered to the relay');
+    },
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, DELIVERY_WAIT_MS);
+    timer.unref();
   });
+  return Promise.race([delivered, waited]).finally(() => clearTimeout(timer));
 }

@@ -5,6 +5,7 @@ import { tokens } from '../db/schema/index';
 import { notifySessionsRevoked } from '../lib/access-changes';
 import { tokenInvalid } from '../lib/status';
 import { registerClock } from './clock';
+import { registerSignedInCache } from './signed-in-cache';
 
 /** Who a valid token belongs to. */
 export interface AuthInfo {
@@ -35,24 +36,15 @@ declare module 'fastify' {
   }
 }
 
-interface CacheEntry extends AuthInfo {
-  cachedAt: number;
-}
-
-/** How long a cached token is trusted without re-reading the row (bounds staleness across processes). */
-const CACHE_TTL_MS = 60_000;
-const CACHE_MAX = 10_000;
-
 /** sha256 hex of a token: what the database stores. */
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
 /**
- * Issues, resolves and revokes opaque tokens. Resolution goes through an in-process cache because
- * PGlite serialises queries on the event loop; logout and refresh update the cache immediately.
+ * Issues, resolves and revokes opaque tokens. Resolution goes through the signed-in cache because
+ * PGlite serialises queries on the event loop; every way a session ends forgets it there at once
+ * (and, over Redis, in every other process: the same notice that closes its relay connections).
  */
 export class TokenStore {
-  private readonly cache = new Map<string, CacheEntry>();
-
   constructor(private readonly app: FastifyInstance) {}
 
   private get ttlMs(): number {
@@ -80,30 +72,17 @@ export class TokenStore {
   async resolve(token: string): Promise<AuthInfo | null> {
     if (!token || token.length > 256) return null;
     const hash = hashToken(token);
-    const now = this.app.clock.now();
-    const hit = this.cache.get(hash);
-    if (hit && now - hit.cachedAt < CACHE_TTL_MS && now >= hit.cachedAt) {
-      if (hit.expiresAt <= now) return null;
-      return { userId: hit.userId, tokenId: hit.tokenId, expiresAt: hit.expiresAt };
-    }
-    const [row] = await this.app.database.db
-      .select({ id: tokens.id, userId: tokens.userId, expiresAt: tokens.expiresAt })
-      .from(tokens)
-      .where(and(eq(tokens.tokenHash, hash), isNull(tokens.revokedAt)))
-      .limit(1);
-    if (!row) {
-      this.cache.delete(hash);
-      return null;
-    }
-    const entry = { userId: row.userId, tokenId: row.id, expiresAt: row.expiresAt.getTime(), cachedAt: now };
-    if (this.cache.size >= CACHE_MAX) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(hash, entry);
-    return entry.expiresAt > now
-      ? { userId: entry.userId, tokenId: entry.tokenId, expiresAt: entry.expiresAt }
-      : null;
+    const session = await this.app.signedInCache.session(hash, async () => {
+      const [row] = await this.app.database.db
+        .select({ id: tokens.id, userId: tokens.userId, expiresAt: tokens.expiresAt })
+        .from(tokens)
+        .where(and(eq(tokens.tokenHash, hash), isNull(tokens.revokedAt)))
+        .limit(1);
+      return row ? { userId: row.userId, tokenId: row.id, expiresAt: row.expiresAt.getTime() } : null;
+    });
+    // Expiry is checked on every call (the app clock), so a cached session never outlives its token.
+    if (!session || session.expiresAt <= this.app.clock.now()) return null;
+    return { userId: session.userId, tokenId: session.tokenId, expiresAt: session.expiresAt };
   }
 
   // Every way a session ends also closes its live relay connections at once (notifySessionsRevoked):
@@ -117,11 +96,7 @@ export class TokenStore {
       .set({ revokedAt: new Date(this.app.clock.now()) })
       .where(eq(tokens.id, tokenId))
       .returning({ hash: tokens.tokenHash });
-    this.forget(tokenId);
-    notifySessionsRevoked(
-      this.app,
-      rows.map((r) => r.hash),
-    );
+    await this.ended(rows.map((r) => r.hash));
   }
 
   /** Revokes every token of a user except one (after a password reset or phone change). */
@@ -130,12 +105,8 @@ export class TokenStore {
       .update(tokens)
       .set({ revokedAt: new Date(this.app.clock.now()) })
       .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt), ne(tokens.id, exceptTokenId)))
-      .returning({ id: tokens.id, hash: tokens.tokenHash });
-    for (const r of rows) this.forget(r.id);
-    notifySessionsRevoked(
-      this.app,
-      rows.map((r) => r.hash),
-    );
+      .returning({ hash: tokens.tokenHash });
+    await this.ended(rows.map((r) => r.hash));
   }
 
   /**
@@ -149,17 +120,17 @@ export class TokenStore {
       .set({ expiresAt: new Date(at) })
       .where(eq(tokens.id, tokenId))
       .returning({ hash: tokens.tokenHash });
-    for (const entry of this.cache.values()) {
-      if (entry.tokenId === tokenId) entry.expiresAt = Math.min(entry.expiresAt, at);
-    }
-    notifySessionsRevoked(
-      this.app,
-      rows.map((r) => r.hash),
-    );
+    await this.ended(rows.map((r) => r.hash));
   }
 
-  private forget(tokenId: string): void {
-    for (const [hash, entry] of this.cache) if (entry.tokenId === tokenId) this.cache.delete(hash);
+  /**
+   * Sessions ended or changed (committed already): forgotten by this process's cache now, then
+   * announced to the relays and the other processes. Waits for the announcement (at most about a
+   * second), so the caller's answer comes after every process could hear it.
+   */
+  private async ended(tokenHashes: string[]): Promise<void> {
+    this.app.signedInCache.forgetSessions(tokenHashes);
+    await notifySessionsRevoked(this.app, tokenHashes);
   }
 }
 
@@ -173,6 +144,7 @@ export function bearerToken(request: FastifyRequest): string {
 /** Decorates the app with `authenticateToken`, `tokenStore` and `request.auth`. */
 export function registerAuth(app: FastifyInstance): void {
   registerClock(app);
+  registerSignedInCache(app);
   const store = new TokenStore(app);
   app.decorate('tokenStore', store);
   app.decorate('authenticateToken', (token: string) => store.resolve(token));

@@ -53,9 +53,13 @@ export const accountModule = fp(
       return ok(null);
     });
 
+    // The signed-in hot path: answered from the signed-in cache, which account writes invalidate.
     route(app, userGetMyInfo, {}, async (request) => {
-      const user = await currentUser(app, request.auth.userId);
-      return ok(presentUser(user, app.config));
+      const { userId } = request.auth;
+      const user = await app.signedInCache.presentedUser(userId, async () =>
+        presentUser(await currentUser(app, userId), app.config),
+      );
+      return ok(user);
     });
 
     route(app, userRefreshToken, {}, async (request) => {

@@ -33,6 +33,12 @@ export async function currentUser(app: FastifyInstance, userId: string): Promise
 const now = (app: FastifyInstance): Date => new Date(app.clock.now());
 const present = (app: FastifyInstance, row: TUserRow): TUser => presentUser(row, app.config);
 
+/** Presents a row just written and drops every cached copy of it (get_my_info shows it at once). */
+async function changed(app: FastifyInstance, row: TUserRow): Promise<TUser> {
+  await app.signedInCache.usersChanged([row.id]);
+  return present(app, row);
+}
+
 /** PUT set_password: sets the caller's password; their other sessions are signed out. */
 export async function setPassword(app: FastifyInstance, userId: string, tokenId: string, password: string) {
   await currentUser(app, userId);
@@ -43,7 +49,7 @@ export async function setPassword(app: FastifyInstance, userId: string, tokenId:
     now(app),
   );
   await app.tokenStore.revokeAllOf(userId, tokenId);
-  return present(app, row);
+  return changed(app, row);
 }
 
 /** PUT retrieve_password: resets a password with a find-password SMS code; every session is signed out. */
@@ -52,6 +58,7 @@ export async function retrievePassword(app: FastifyInstance, input: TRetrievePas
   if (!user) throw new AppError(Status.NOT_FOUND, AccountMessage.phoneNotRegistered);
   await app.sms.verifyCode(input.phone, SmsType.FIND_PASSWORD, input.sms_code);
   await updateUser(app.database.db, user.id, { passwordHash: await hashPassword(input.password) }, now(app));
+  await app.signedInCache.usersChanged([user.id]);
   await app.tokenStore.revokeAllOf(user.id);
   await forgetPasswordAttempts(app, input.phone);
 }
@@ -65,7 +72,7 @@ export async function changePhone(app: FastifyInstance, userId: string, input: T
       throw new AppError(Status.VALIDATION, AccountMessage.phoneNotCurrent);
     }
     await app.sms.verifyCode(input.phone, SmsType.VERIFY_CURRENT_PHONE, input.sms_code);
-    return present(app, await updateUser(db, userId, { phoneVerifiedAt: now(app) }, now(app)));
+    return changed(app, await updateUser(db, userId, { phoneVerifiedAt: now(app) }, now(app)));
   }
   if (user.phone === input.phone) throw new AppError(Status.VALIDATION, ValidationMessage.newPhoneSame);
   // Without a phone yet this is the bind-phone-after-login flow; otherwise step 1 must be recent.
@@ -77,7 +84,7 @@ export async function changePhone(app: FastifyInstance, userId: string, input: T
   if (owner && owner.id !== userId) throw new AppError(Status.CONFLICT, AccountMessage.phoneTaken);
   await app.sms.verifyCode(input.phone, SmsType.BIND_NEW_PHONE, input.sms_code);
   try {
-    return present(
+    return await changed(
       app,
       await updateUser(db, userId, { phone: input.phone, phoneVerifiedAt: null }, now(app)),
     );
@@ -97,7 +104,7 @@ export async function changeWechat(
   const user = await currentUser(app, userId);
   if (input.opt_type === WechatOpt.UNBIND) {
     if (!user.phone) throw new AppError(Status.VALIDATION, AccountMessage.wxUnbindLast);
-    return present(app, await updateUser(db, userId, { wxIdentity: null }, now(app)));
+    return changed(app, await updateUser(db, userId, { wxIdentity: null }, now(app)));
   }
   const identity = await app.qrLogin.consumeWxCode(input.wx_code);
   const owner = await findUserByWxIdentity(db, identity);
@@ -105,7 +112,7 @@ export async function changeWechat(
   // The identity speaks for the account signed in on the scanning device; it cannot be taken over.
   if (owner) throw new AppError(Status.CONFLICT, AccountMessage.wxTakenByOther);
   try {
-    return present(app, await updateUser(db, userId, { wxIdentity: identity }, now(app)));
+    return await changed(app, await updateUser(db, userId, { wxIdentity: identity }, now(app)));
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(Status.CONFLICT, AccountMessage.wxTakenByOther);
     throw err;
@@ -123,5 +130,5 @@ export async function updateProfile(
   if (input.name !== undefined) patch.name = input.name;
   if (input.sex !== undefined) patch.sex = input.sex;
   if (input.avatar !== undefined) patch.avatar = input.avatar;
-  return present(app, await updateUser(app.database.db, userId, patch, now(app)));
+  return changed(app, await updateUser(app.database.db, userId, patch, now(app)));
 }

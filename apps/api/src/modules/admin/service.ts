@@ -51,7 +51,7 @@ async function auditedChange<V>(
     patch: Partial<Pick<TUserRow, 'specialTags' | 'approved'>>;
   },
 ): Promise<TUserRow> {
-  return app.database.db.transaction(async (tx: DbLike) => {
+  const row = await app.database.db.transaction(async (tx: DbLike) => {
     const row = await findTarget(tx, target, true);
     if (!row) throw userMissing();
     const { before, after, patch } = change(row);
@@ -70,6 +70,9 @@ async function auditedChange<V>(
     });
     return updated;
   });
+  // After the commit: the user's cached get_my_info (this process and the others) shows it now.
+  await app.signedInCache.usersChanged([row.id]);
+  return row;
 }
 
 /** PUT special_tags: the keys sent are set, the others keep their value; audited. */

@@ -15,5 +15,6 @@ export async function uploadAndSetAvatar(app: FastifyInstance, input: SaveInput)
     .update(users)
     .set({ avatar, updatedAt: new Date() })
     .where(eq(users.id, input.ownerUserId));
+  await app.signedInCache.usersChanged([input.ownerUserId]);
   return { ...image, avatar };
 }

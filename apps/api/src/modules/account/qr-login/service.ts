@@ -139,6 +139,8 @@ export class QrLoginService {
       .update(users)
       .set({ wxIdentity: `wx_${randomKey()}`, updatedAt: new Date(this.app.clock.now()) })
       .where(and(eq(users.id, userId), isNull(users.wxIdentity)));
+    // has_wx of the presented user changes.
+    await this.app.signedInCache.usersChanged([userId]);
     const again = await findUserById(this.db, userId);
     if (!again?.wxIdentity) throw new Error('qr identity mint failed');
     return again.wxIdentity;
