@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pglite-worker/client';
+import type { WorkerStart } from './pglite-worker/protocol';
 import * as schema from './schema/index';
 
 /**
@@ -26,12 +28,21 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Options for opening the database: a PostgreSQL URL, or a PGlite folder (undefined = in memory). */
+/**
+ * Options for opening the database: a PostgreSQL URL, or PGlite in a folder (undefined = in memory).
+ * PGlite runs in a worker thread of its own (pglite-worker/), off the event loop that serves
+ * requests and the relay; only `pglite` (an instance the caller made) runs in this thread.
+ */
 export interface DatabaseOptions {
   databaseUrl?: string;
   pgliteDir?: string;
-  /** An already created PGlite (tests start from a migrated template); migrations still run. */
+  /**
+   * An already created in-process PGlite: the API tests start each database from a migrated
+   * template this way, which is faster to set up; migrations still run.
+   */
   pglite?: PGlite;
+  /** How the PGlite worker starts (tests: a template dump and precompiled modules); ignores pgliteDir. */
+  pgliteWorker?: WorkerStart;
 }
 
 /** Opens the database and applies every pending migration. */
@@ -55,10 +66,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = opts.pglite ?? (opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite());
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const client = opts.pglite ?? (await startPgliteWorker(opts));
+  // Drizzle's PGlite driver calls only query() and transaction(), which the worker client mirrors.
+  const drizzled = drizzlePglite(client as PGlite, { schema });
+  const db = drizzled as unknown as Db;
+  await migratePglite(drizzled, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
@@ -67,4 +79,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** Starts PGlite in its worker thread and waits until it is open (its data folder created first). */
+async function startPgliteWorker(opts: DatabaseOptions): Promise<PgliteWorkerClient> {
+  if (opts.pgliteDir && !opts.pgliteWorker) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = new PgliteWorkerClient(opts.pgliteWorker ?? { dataDir: opts.pgliteDir });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return client;
 }
