@@ -67,6 +67,8 @@ export const ideas = pgTable(
     text: text('text').notNull().default(''),
     charCount: integer('char_count').notNull().default(0),
     version: integer('version').notNull().default(0),
+    /** Bumped by every stored checkpoint of the idea's card board (`cards:<id>`, idea_cards rows). */
+    cardsVersion: integer('cards_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

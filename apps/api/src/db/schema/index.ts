@@ -4,6 +4,7 @@ export * from './admin-audit';
 export * from './documents';
 export * from './files';
 export * from './game';
+export * from './idea-cards';
 export * from './jobs';
 export * from './messages';
 export * from './qr';
