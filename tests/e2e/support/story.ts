@@ -55,10 +55,16 @@ export function useStory(opts: StartOptions = {}): Story {
 
   beforeAll(async () => {
     artifacts = artifactsFor(expect.getState().testPath ?? 'unknown');
-    [product, browser] = await Promise.all([
+    // Settle both before failing: when only one of them starts (say Chromium is missing), the other
+    // is still kept so afterAll stops it, instead of leaving a product process running for good.
+    const [started, launched] = await Promise.allSettled([
       startProduct({ ...opts, logFile: path.join(artifacts, 'server.log') }),
       launchChromium(),
     ]);
+    if (started.status === 'fulfilled') product = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
 
   afterEach(async (ctx) => {
