@@ -11,12 +11,18 @@ export function requestLine(method: string, url: string, httpStatus: number, ms:
   return `${method} ${url} ${httpStatus}${business} ${Math.round(ms)}ms`;
 }
 
+/** Whether info lines are written (Fastify's null logger, LOG_LEVEL=silent, has no isLevelEnabled). */
+const logsInfo = (request: FastifyRequest): boolean =>
+  typeof request.log.isLevelEnabled === 'function' && request.log.isLevelEnabled('info');
+
 /**
  * One line per request at info level instead of Fastify's two (incoming + completed); health probes
- * at debug, so a load balancer's polling does not drown the log.
+ * at debug, so a load balancer's polling does not drown the log. Below info (LOG_LEVEL=warn) the
+ * hooks return at once: on the signed-in hot path building an unwritten line is a measurable cost.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onSend', async (request, _reply, payload) => {
+    if (!logsInfo(request)) return payload;
     if (typeof payload === 'string') {
       const match = STATUS.exec(payload);
       if (match) envelopeStatus.set(request, Number(match[1]));
@@ -24,6 +30,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
+    if (!logsInfo(request)) return;
     const status = envelopeStatus.get(request);
     const ms = reply.elapsedTime;
     const path = request.url.split('?')[0] ?? '/';

@@ -1,6 +1,7 @@
 import {
   ok,
   type TRefreshResult,
+  type TUser,
   userChangePhone,
   userChangeWechat,
   userGetMyInfo,
@@ -53,13 +54,20 @@ export const accountModule = fp(
       return ok(null);
     });
 
-    // The signed-in hot path: answered from the signed-in cache, which account writes invalidate.
-    route(app, userGetMyInfo, {}, async (request) => {
+    // The signed-in hot path: answered from the signed-in cache, which account writes invalidate,
+    // and serialized once per cached user (a cache entry is a new object after every change).
+    const answers = new WeakMap<TUser, string>();
+    route(app, userGetMyInfo, {}, async (request, reply) => {
       const { userId } = request.auth;
       const user = await app.signedInCache.presentedUser(userId, async () =>
         presentUser(await currentUser(app, userId), app.config),
       );
-      return ok(user);
+      let answer = answers.get(user);
+      if (answer === undefined) {
+        answer = JSON.stringify(ok(user));
+        answers.set(user, answer);
+      }
+      return reply.type('application/json; charset=utf-8').send(answer);
     });
 
     route(app, userRefreshToken, {}, async (request) => {
