@@ -13,9 +13,9 @@ const AREA_LAYERS = [
   ['account', 'files', 'messages'],
   ['team'],
   ['works'],
-  ['ideas', 'game'],
+  ['ideas'],
   ['docs'],
-  ['history'],
+  ['history', 'game'],
   ['collab'],
 ];
 

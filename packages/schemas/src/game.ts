@@ -159,23 +159,69 @@ export const GameVariableMessage = {
   nameRequired: '请输入变量名称',
 } as const;
 
-/** A numeric game variable. */
-export const ZGameNumeric = z.object({
-  var_name: z
+/** Value type of a numeric variable: whole numbers or decimals. */
+export const NumericVarType = { INT: 'INT', FLOAT: 'FLOAT' } as const;
+/** One numeric value type. */
+export type TNumericVarType = ValueOf<typeof NumericVarType>;
+/** Zod enum of numeric value types. */
+export const ZNumericVarType = zStringEnum(NumericVarType, 'var_type');
+
+/** Element type of an array variable: numbers, text, or goods (then `good_type` names which). */
+export const ArrayVarType = { NUMBER: 'NUMBER', TEXT: 'TEXT', GOOD: 'GOOD' } as const;
+/** One array element type. */
+export type TArrayVarType = ValueOf<typeof ArrayVarType>;
+/** Zod enum of array element types. */
+export const ZArrayVarType = zStringEnum(ArrayVarType, 'var_type');
+
+/** A variable name: required, at most 50 characters (uniqueness is the service's name check). */
+const zVarName = (field: string) =>
+  z
     .string({ error: GameVariableMessage.nameRequired })
     .trim()
     .min(1, GameVariableMessage.nameRequired)
-    .max(50, '变量名称不能超过50个字'),
-  var_type: ZVariableScope,
+    .max(50, `${field} 不能超过50个字`);
+
+/** Bounds of numbers a board stores (positions, values): finite and far from float trouble. */
+export const zBoardNumber = (field: string) =>
+  z
+    .number({ error: `${field} 应为数字` })
+    .min(-1e9, `${field} 超出范围`)
+    .max(1e9, `${field} 超出范围`);
+
+/**
+ * The fields of a numeric game variable (no defaults: updates send only what changes). `var_type` is its value type and `scope` its scope (the issue fixes both
+ * names; spec 02 lists var_type beside the three scopes, see docs/decisions.md "Game v3").
+ */
+export const ZGameNumericFields = z.object({
+  var_name: zVarName('var_name'),
+  var_type: ZNumericVarType,
+  scope: ZVariableScope,
+  init_value: zBoardNumber('init_value'),
+  min_value: zBoardNumber('min_value').optional(),
+  max_value: zBoardNumber('max_value').optional(),
+  desc: z.string().max(500, 'desc 不能超过500个字').optional(),
+});
+/** A new numeric variable: whole numbers, public, starting at 0 unless told otherwise. */
+export const ZGameNumeric = ZGameNumericFields.extend({
+  var_type: ZNumericVarType.default(NumericVarType.INT),
+  scope: ZVariableScope.default(VariableScope.PUBLIC),
+  init_value: zBoardNumber('init_value').default(0),
 });
 /** A numeric game variable. */
 export type TGameNumeric = z.infer<typeof ZGameNumeric>;
 
-/** A game array (list of goods). */
-export const ZGameArray = z.object({
-  name: z.string().trim().min(1, '请输入数组名称').max(50, '数组名称不能超过50个字'),
-  var_type: ZVariableScope,
-  good_type: z.string().optional(),
+/** The fields of a game array (a list of numbers, texts or goods of one type), without defaults. */
+export const ZGameArrayFields = z.object({
+  name: zVarName('name'),
+  var_type: ZArrayVarType,
+  good_type: z.string().trim().max(64, 'good_type 不合法').optional(),
+  scope: ZVariableScope,
+  desc: z.string().max(500, 'desc 不能超过500个字').optional(),
+});
+/** A new game array: numbers, public, unless told otherwise. */
+export const ZGameArray = ZGameArrayFields.extend({
+  var_type: ZArrayVarType.default(ArrayVarType.NUMBER),
+  scope: ZVariableScope.default(VariableScope.PUBLIC),
 });
 /** A game array. */
 export type TGameArray = z.infer<typeof ZGameArray>;
@@ -183,7 +229,11 @@ export type TGameArray = z.infer<typeof ZGameArray>;
 /** A game good (item). */
 export const ZGameGood = z.object({
   good_name: z.string().trim().min(1, '请输入物品名称').max(50, '物品名称不能超过50个字'),
-  good_type: z.object({ type_id: z.string().min(1, '请选择物品类型') }),
+  good_type: z.object({
+    type_id: z.string().trim().min(1, '请选择物品类型').max(64, 'type_id 不合法'),
+    type_name: z.string().trim().max(50, 'type_name 不能超过50个字').optional(),
+  }),
+  desc: z.string().max(500, 'desc 不能超过500个字').optional(),
 });
 /** A game good. */
 export type TGameGood = z.infer<typeof ZGameGood>;

@@ -9,6 +9,7 @@ import { collabModule } from './collab/index';
 import { devModule } from './dev/routes';
 import { docsModule } from './docs/routes';
 import { filesModule } from './files/index';
+import { gameModule } from './game/routes';
 import { historyModule } from './history/routes';
 import { ideasModule } from './ideas/routes';
 import { jobsModule } from './jobs/routes';
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(docsModule);
   await app.register(ideasModule);
   await app.register(historyModule);
+  await app.register(gameModule);
   await app.register(jobsModule);
   await app.register(adminModule);
   await app.register(aiModule);

@@ -7,6 +7,7 @@ export * from './collab';
 export * from './define';
 export * from './docs';
 export * from './files';
+export * from './game';
 export * from './history';
 export * from './ideas';
 export * from './jobs';

@@ -12,6 +12,7 @@ import type { ApiDocumentKind, CheckpointMirror, DocumentOwner, OwnerLookup } fr
 import { findDocument } from '../docs/access';
 import type { CheckpointTarget } from '../docs/checkpoint';
 import { documentMirror, ideaMirror } from '../docs/mirror';
+import { gameBoardMirror } from '../game/mirror';
 import { findGameBoard } from '../game/repo';
 import { findIdea } from '../ideas/repo';
 
@@ -59,8 +60,8 @@ export const API_DOCUMENT_KINDS: Record<TRelayDocumentKind, ApiDocumentKind> = {
   outline: apiKind('outline', null),
   /** State only for now; issue 12 mirrors threads and anchors for comment/list. */
   comments: apiKind('comments', null),
-  /** State only for now; issue 13 mirrors nodes and edges for node_list, digraph and screenplay. */
-  game: apiKind('game', null),
+  /** game_boards row: the board as JSON (content, version) for node_list, digraph and the checker. */
+  game: apiKind('game', gameBoardMirror),
 };
 
 /** The row a relay document belongs to (its work, whether it is deleted); null when it does not exist. */

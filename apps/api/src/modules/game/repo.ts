@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { gameBoards, type TGameBoardRow } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
 
@@ -9,10 +9,7 @@ export async function findGameBoard(db: DbLike, boardId: string): Promise<TGameB
   return row;
 }
 
-/**
- * Inserts a game board of a work and answers its row. The game v3 `board` calls (issue 13) will
- * call this after their checks; until then only tests create boards.
- */
+/** Inserts a game board of a work and answers its row (game v3 `board` calls it after its checks). */
 export async function createGameBoard(
   db: DbLike,
   board: { workId: string; name: string },
@@ -24,4 +21,23 @@ export async function createGameBoard(
     .returning();
   if (!row) throw new Error('game board insert returned no row');
   return row;
+}
+
+/** The live boards of a work, oldest first. */
+export async function listGameBoards(db: DbLike, workId: string): Promise<TGameBoardRow[]> {
+  return db
+    .select()
+    .from(gameBoards)
+    .where(and(eq(gameBoards.workId, workId), isNull(gameBoards.deletedAt)))
+    .orderBy(asc(gameBoards.createdAt), asc(gameBoards.id));
+}
+
+/** Renames a board. */
+export async function renameGameBoard(db: DbLike, boardId: string, name: string): Promise<void> {
+  await db.update(gameBoards).set({ name }).where(eq(gameBoards.id, boardId));
+}
+
+/** Soft-deletes a board (its Yjs state stays; the relay no longer loads it). */
+export async function deleteGameBoard(db: DbLike, boardId: string, now: Date): Promise<void> {
+  await db.update(gameBoards).set({ deletedAt: now }).where(eq(gameBoards.id, boardId));
 }

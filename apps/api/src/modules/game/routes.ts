@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerBoardRoutes } from './board-routes';
+import { registerCheckRoutes } from './check-routes';
+import { registerNodeRoutes } from './node-routes';
+import { registerShopRoutes } from './shop-routes';
+import { registerVariableRoutes } from './variable-routes';
+
+/**
+ * Game v3 (spec 02 section 7): boards of a work and what they hold. The board itself is the Yjs
+ * document `game:<board_id>` (board-doc.ts); REST writes go through it, REST reads answer the
+ * checkpoint mirror on game_boards (mirror.ts).
+ */
+export const gameModule = fp(
+  async (app: FastifyInstance) => {
+    registerBoardRoutes(app);
+    registerNodeRoutes(app);
+    registerVariableRoutes(app);
+    registerShopRoutes(app);
+    registerCheckRoutes(app);
+  },
+  { name: 'game' },
+);

@@ -1,0 +1,37 @@
+import { gameBoardAdd, gameEdgeAdd, gameNodeAdd, type TCallInput } from '@juzuo/schemas';
+import type { FastifyInstance } from 'fastify';
+import { okDef } from '../../test/call';
+import { type DocsFixture, docsFixture } from '../docs/testing';
+
+/** A docs fixture (owner, WriteWork member, read-only admin, outsider) with one board, built through the API. */
+export interface GameFixture extends DocsFixture {
+  boardId: string;
+}
+
+/** Creates the fixture; `prefix` is 8 digits (see teamFixture). */
+export async function gameFixture(app: FastifyInstance, prefix: string): Promise<GameFixture> {
+  const f = await docsFixture(app, prefix);
+  const { board_id } = await okDef(app, gameBoardAdd, {
+    token: f.owner.token,
+    input: { project_id: f.workId, board_name: '主线' },
+  });
+  return { ...f, boardId: board_id };
+}
+
+/** POST game/v3/node, expecting success; answers the node id. */
+export async function addNode(
+  app: FastifyInstance,
+  token: string,
+  input: TCallInput<typeof gameNodeAdd>,
+): Promise<string> {
+  return (await okDef(app, gameNodeAdd, { token, input })).node_id;
+}
+
+/** POST game/v3/edge, expecting success; answers the edge id. */
+export async function addEdge(
+  app: FastifyInstance,
+  token: string,
+  input: TCallInput<typeof gameEdgeAdd>,
+): Promise<string> {
+  return (await okDef(app, gameEdgeAdd, { token, input })).edge_id;
+}
