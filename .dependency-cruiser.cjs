@@ -15,6 +15,7 @@ const AREA_LAYERS = [
   ['works'],
   ['ideas'],
   ['docs'],
+  ['cards'],
   ['history', 'game'],
   ['collab'],
 ];

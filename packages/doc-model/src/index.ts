@@ -9,6 +9,18 @@ export {
   PARAGRAPH,
 } from './blocks';
 export { appendLines, docFromLines, docFromState, paragraphOf } from './build';
+export {
+  type BoardCard,
+  CARDS_ARRAY,
+  type CardPatch,
+  cardIndex,
+  cardsOf,
+  insertCard,
+  moveCard,
+  patchCard,
+  readBoard,
+  removeCard,
+} from './card-board';
 export { countWords } from './count';
 export { docToHtml, escapeHtml, fragmentToHtml } from './html';
 export { htmlToLines } from './parse-html';

@@ -5,6 +5,7 @@ import { accountModule } from './account/routes';
 import { smsModule } from './account/sms/routes';
 import { adminModule } from './admin/routes';
 import { aiModule } from './ai/routes';
+import { cardsModule } from './cards/routes';
 import { collabModule } from './collab/index';
 import { devModule } from './dev/routes';
 import { docsModule } from './docs/routes';
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(worksModule);
   await app.register(docsModule);
   await app.register(ideasModule);
+  await app.register(cardsModule);
   await app.register(historyModule);
   await app.register(gameModule);
   await app.register(jobsModule);

@@ -3,6 +3,7 @@
 export * from './account';
 export * from './admin';
 export * from './ai';
+export * from './cards';
 export * from './collab';
 export * from './define';
 export * from './docs';

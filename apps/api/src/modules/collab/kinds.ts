@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { works } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
 import type { ApiDocumentKind, CheckpointMirror, DocumentOwner, OwnerLookup } from '../../lib/document-kind';
+import { cardsMirror } from '../cards/mirror';
 import { findDocument } from '../docs/access';
 import type { CheckpointTarget } from '../docs/checkpoint';
 import { documentMirror, ideaMirror } from '../docs/mirror';
@@ -54,8 +55,8 @@ export const API_DOCUMENT_KINDS: Record<TRelayDocumentKind, ApiDocumentKind> = {
   doc: apiKind('doc', documentMirror),
   /** ideas row: html, text, char_count, version. */
   idea: apiKind('idea', ideaMirror),
-  /** State only for now; issue 12 mirrors the board into idea card rows (idea_card/list order). */
-  cards: apiKind('cards', null),
+  /** idea_cards rows in board order (idea_card list, get_by_id) and ideas.cards_version. */
+  cards: apiKind('cards', cardsMirror),
   /** State only for now; issue 12 mirrors the episode tree for works/idea/outline. */
   outline: apiKind('outline', null),
   /** State only for now; issue 12 mirrors threads and anchors for comment/list. */

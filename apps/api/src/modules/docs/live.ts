@@ -56,3 +56,45 @@ export async function applyContent(
   });
   return { live: false };
 }
+
+/**
+ * Runs `mutate` on a document for every editor at once, whatever its kind: a Yjs transaction on the
+ * live document through the in-process relay (open editors receive it as a normal update; closing
+ * the connection stores the checkpoint, so the kind's mirror is current when this resolves), or on
+ * the stored state without a relay. Answers what `mutate` answered.
+ */
+export async function transactLive<T>(
+  app: FastifyInstance,
+  target: CheckpointTarget,
+  user: { id: string; name: string },
+  mutate: (doc: Y.Doc) => T,
+): Promise<T> {
+  let result: T | undefined;
+  const run = (doc: Y.Doc) => {
+    doc.transact(() => {
+      result = mutate(doc);
+    });
+  };
+  if (app.relay) {
+    const connection = await app.relay.openDirectConnection(target.name, {
+      user: { id: user.id, name: user.name },
+      access: 'write',
+    });
+    try {
+      await connection.transact(run);
+    } finally {
+      await connection.disconnect().catch((error: unknown) => {
+        app.log.warn(
+          { err: error, document: target.name },
+          'relay store after a REST change failed; it retries',
+        );
+      });
+    }
+    return result as T;
+  }
+  const now = new Date(app.clock.now());
+  const doc = await storedDoc(app.database.db, target, now);
+  run(doc);
+  await storeCheckpoint(app.database.db, target, Y.encodeStateAsUpdate(doc), { editors: [user.id], now });
+  return result as T;
+}

@@ -1,0 +1,138 @@
+import { type Client, connectClient, waitFor } from '@juzuo/collab-server/testing';
+import { insertCard, moveCard, patchCard, readBoard } from '@juzuo/doc-model';
+import {
+  ideaCardAdd,
+  ideaCardList,
+  ideaCardUpdate,
+  projectIdeaAdd,
+  relayDocumentName,
+  WorkPermission,
+} from '@juzuo/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/start';
+import { okDef } from '../../test/call';
+import { startTestServer, type TestServer } from '../../test/server';
+import { type DocsFixture, docsFixture } from '../docs/testing';
+import { setMember } from '../works/testing';
+
+// Generous bounds: the relay debounces stores by 2 s, and this machine is shared by parallel runs.
+const SETTLE_MS = 15_000;
+
+describe('a card board through the real relay', () => {
+  let running: TestServer;
+  let server: RunningServer;
+  let f: DocsFixture;
+  let ideaId: string;
+  const open: Client[] = [];
+  const connect = async (token: string) => {
+    const client = await connectClient(
+      `ws://127.0.0.1:${server.port}/collab`,
+      relayDocumentName('cards', ideaId),
+      token,
+    );
+    open.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    running = await startTestServer({ prefix: 'cards' });
+    server = running.server;
+    f = await docsFixture(server.app, '55500124');
+    await setMember(server.app, f.owner.token, f.workId, f.member.user_id, [WorkPermission.EditIdeas]);
+    ideaId = (
+      await okDef(server.app, projectIdeaAdd, {
+        token: f.owner.token,
+        input: { project_id: f.workId, doc_type: 4, edit_type: 2 },
+      })
+    ).idea_id;
+  });
+  afterAll(async () => {
+    for (const c of open) c.provider.destroy();
+    await running?.stop();
+  });
+
+  it('two editors converge, REST writes reach open boards at once, REST reads match', {
+    timeout: 90_000,
+  }, async () => {
+    const a = await connect(f.owner.token);
+    const b = await connect(f.member.token);
+    const reader = await connect(f.admin.token);
+    expect([a.readOnly, b.readOnly, reader.readOnly]).toEqual([false, false, true]);
+
+    // Both add at once, then edit each other's cards and reorder.
+    a.doc.transact(() =>
+      insertCard(a.doc, { card_id: 'card-a', title: '钩子：坠楼', template_id: '', fields: {} }),
+    );
+    b.doc.transact(() =>
+      insertCard(b.doc, {
+        card_id: 'card-b',
+        title: '反转',
+        template_id: 'sys_short_drama_beat',
+        fields: {},
+      }),
+    );
+    await waitFor(() => readBoard(a.doc).length === 2 && readBoard(b.doc).length === 2, SETTLE_MS);
+    patchCard(a.doc, 'card-b', { fields: { twist: '死者是替身' } });
+    patchCard(b.doc, 'card-a', { title: '钩子：长安坠楼' });
+    // A move re-inserts the card (Yjs arrays cannot move), so it waits for the field edit to arrive.
+    await waitFor(
+      () => readBoard(b.doc).find((c) => c.card_id === 'card-b')?.fields.twist === '死者是替身',
+      SETTLE_MS,
+    );
+    moveCard(b.doc, 'card-b', 0);
+
+    // A REST add lands on every open board without reloading.
+    const rest = await okDef(server.app, ideaCardAdd, {
+      token: f.member.token,
+      input: {
+        idea_id: ideaId,
+        title: '付费卡点',
+        template_id: 'sys_short_drama_beat',
+        fields: { paywall: '真凶露面' },
+      },
+    });
+    const expected = [
+      ['card-b', '反转', { twist: '死者是替身' }],
+      ['card-a', '钩子：长安坠楼', {}],
+      [rest.card_id, '付费卡点', { paywall: '真凶露面' }],
+    ];
+    const shape = (client: Client) => readBoard(client.doc).map((c) => [c.card_id, c.title, c.fields]);
+    await waitFor(
+      () => [a, b, reader].every((c) => JSON.stringify(shape(c)) === JSON.stringify(expected)),
+      SETTLE_MS,
+    );
+    // The read-only member's edit is dropped by the relay.
+    patchCard(reader.doc, 'card-a', { title: '只读成员改的' });
+
+    // REST reads follow the board within the store debounce (spec: 5 s).
+    const started = Date.now();
+    for (;;) {
+      const { list } = await okDef(server.app, ideaCardList, {
+        token: f.admin.token,
+        input: { idea_id: ideaId },
+      });
+      if (JSON.stringify(list.map((c) => [c.card_id, c.title, c.fields])) === JSON.stringify(expected)) break;
+      expect(Date.now() - started).toBeLessThan(SETTLE_MS);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(Date.now() - started).toBeLessThan(5_000 + 2_000);
+    expect(shape(a)).toEqual(expected);
+
+    // A REST update reaches the open boards too.
+    await okDef(server.app, ideaCardUpdate, {
+      token: f.owner.token,
+      input: { card_id: 'card-a', title: '钩子：开场坠楼', index: 2 },
+    });
+    await waitFor(
+      () =>
+        [a, b].every(
+          (c) =>
+            readBoard(c.doc)
+              .map((x) => x.title)
+              .join('|') === '反转|付费卡点|钩子：开场坠楼',
+        ),
+      SETTLE_MS,
+    );
+    expect(readBoard(a.doc).find((c) => c.card_id === 'card-a')?.title).toBe('钩子：开场坠楼');
+  });
+});
