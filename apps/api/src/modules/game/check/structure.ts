@@ -36,7 +36,9 @@ export function checkFlow(ctx: CheckContext): void {
     // Without a START there is nothing to reach from; NO_START already says so.
     if (starts.length > 0 && !reached.has(n.node_id))
       ctx.report(P.UNREACHABLE, `节点${nodeLabel(n)}从开始节点无法到达`, { node_id: n.node_id });
-    if (n.node_type !== GameNodeKind.END && (next.get(n.node_id) ?? []).length === 0)
+    // A LINK without a target is LINK_MISSING, not a second problem.
+    const ends = n.node_type === GameNodeKind.END || n.node_type === GameNodeKind.LINK;
+    if (!ends && (next.get(n.node_id) ?? []).length === 0)
       ctx.report(P.DEAD_END, `节点${nodeLabel(n)}没有后续节点，故事会在这里中断（它不是结束节点）`, {
         node_id: n.node_id,
       });
