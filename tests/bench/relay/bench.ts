@@ -105,7 +105,7 @@ export function fanoutLoads(): FanoutLoad[] {
 /**
  * The relay fan-out benchmark: for each load, bare y-websocket, bare Hocuspocus, then our relay on
  * PGlite and (when `postgresAdminUrl` is reachable) on a scratch PostgreSQL database: PGlite runs
- * its queries on the relay's own event loop, PostgreSQL in another process.
+ * its queries in a worker thread of the product's process, PostgreSQL in another process.
  */
 export async function benchRelay(postgresAdminUrl: string | null): Promise<FanoutResult[]> {
   const results: FanoutResult[] = [];

@@ -6,12 +6,14 @@ export interface StoreQueue {
 }
 
 /**
- * Why: a relay flushes many documents at once (debounced stores of every changing document). On
- * PGlite the queries run synchronously on this event loop and a chain of awaited queries resumes in
- * microtasks, so 50 queued stores drained back to back blocked WebSocket traffic for seconds
- * (docs/benchmarks.md, relay fan-out). Starting each store after a macrotask boundary lets pending
- * I/O (typing being relayed) run between stores; the limit keeps PostgreSQL's pool from being
- * flooded by one flush. A hand-written queue (not p-limit) because the yield is the point.
+ * Why: a relay flushes many documents at once (debounced stores of every changing document). When
+ * PGlite still ran its queries synchronously on this event loop, a chain of awaited queries resumed
+ * in microtasks, so 50 queued stores drained back to back blocked WebSocket traffic for seconds
+ * (docs/benchmarks.md, relay fan-out). PGlite now runs in its own thread (db/pglite-worker), but a
+ * store still encodes and decodes here: starting each store after a macrotask boundary lets pending
+ * I/O (typing being relayed) run between stores; the limit keeps one flush from occupying PGlite's
+ * one connection or PostgreSQL's pool. A hand-written queue (not p-limit) because the yield is the
+ * point.
  */
 export function createStoreQueue(concurrency: number): StoreQueue {
   let active = 0;
