@@ -9,7 +9,7 @@ import { createWork, grant, memberOf, ownerWithTeam, wait, workAction, workItem 
 describe('work members and permissions', () => {
   const story = useStory();
 
-  it('the members dialog gives a second user WriteWork; without EditIdeas conception is disabled with a tooltip', async () => {
+  it('the members dialog gives a second user WriteWork; without AiEvaluate evaluation is disabled with a tooltip, conception opens read-only', async () => {
     const { owner, teamId } = await ownerWithTeam(story, '成员组');
     const writer = await memberOf(story, owner, teamId);
     const workId = await createWork(story, owner, { project_name: '长夜', project_type: 'SCRIPT' });
@@ -35,18 +35,20 @@ describe('work members and permissions', () => {
     });
     expect(detail.my_permissions).toEqual(['WriteWork']);
 
-    // The writer's shell: script open, conception disabled (not hidden) with the permission named.
+    // The writer's shell: script open, evaluation disabled (not hidden) with the permission named;
+    // conception open read-only (EditIdeas writes ideas and cards, every member reads them).
     const { page: w } = await story.signedIn({ who: writer, teamId });
     await w.goto(`/workDetail/${workId}/SCRIPT`);
     await expect.poll(() => w.getByTestId('work-shell-name').textContent(), wait).toBe('长夜');
     // The landing child is the first one the writer may open.
     await w.getByTestId('script-page').waitFor(wait);
-    const conception = w.getByTestId('work-nav-conception');
-    expect(await conception.getAttribute('aria-disabled')).toBe('true');
-    await conception.hover();
-    const tip = w.getByRole('tooltip').filter({ hasText: '编辑创意' });
+    expect(await w.getByTestId('work-nav-conception').getAttribute('aria-disabled')).not.toBe('true');
+    const evaluate = w.getByTestId('work-nav-evaluate');
+    expect(await evaluate.getAttribute('aria-disabled')).toBe('true');
+    await evaluate.hover();
+    const tip = w.getByRole('tooltip').filter({ hasText: 'AI评估' });
     await expect.poll(() => tip.isVisible(), wait).toBe(true);
-    expect(await tip.textContent()).toBe('需要「编辑创意」作品权限');
+    expect(await tip.textContent()).toBe('需要「AI评估」作品权限');
     // In the writer's list the managing actions are disabled, with the reason as a tooltip.
     await w.goto('/workBench/worksManage');
     await workItem(w, '长夜').getByTestId('work-menu').click();
@@ -62,9 +64,13 @@ describe('work members and permissions', () => {
     expect(await w.getByTestId('work-info-read-only').count()).toBe(0);
     await w.keyboard.press('Escape');
 
-    // Opening the child by URL shows the permission notice instead of the page.
+    // Opening a child the writer may not open by URL shows the permission notice instead of the page.
+    await w.goto(`/workDetail/${workId}/SCRIPT/evaluate`);
+    await expect.poll(() => w.getByTestId('no-permission').textContent(), wait).toContain('AI评估');
     await w.goto(`/workDetail/${workId}/SCRIPT/conception`);
-    await expect.poll(() => w.getByTestId('no-permission').textContent(), wait).toContain('编辑创意');
+    await expect
+      .poll(() => w.getByTestId('conception-page').getAttribute('data-read-only'), wait)
+      .toBe('true');
 
     // The owner narrows the writer to Producer: the script opens read-only.
     await page.getByTestId(`member-perm-${writer.userId}-Producer`).check();

@@ -9,6 +9,9 @@ import { childAccess, childLabel, findWorkChild, parseProjectType } from './chil
 import { useWorkAccess } from './useWorkAccess';
 
 const ScriptPage = lazy(async () => ({ default: (await import('./script/ScriptPage')).ScriptPage }));
+const ConceptionPage = lazy(async () => ({
+  default: (await import('../../features/cards/ConceptionPage')).ConceptionPage,
+}));
 
 /** One child of a work; a child the project kind does not have is not found, inside the work shell. */
 export function WorkChildPage() {
@@ -52,6 +55,9 @@ export function WorkChildPage() {
   }
   if (type === 'SCRIPT' && child.path === 'script') {
     return <ScriptPage work={access.work} readOnly={mode === 'read'} />;
+  }
+  if (type === 'SCRIPT' && child.path === 'conception') {
+    return <ConceptionPage workId={access.work.id} readOnly={mode === 'read'} />;
   }
   return <ComingSoon area={child.label} summary={child.summary} />;
 }

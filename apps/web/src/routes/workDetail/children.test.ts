@@ -115,9 +115,13 @@ describe('childAccess', () => {
   });
 
   it('needs the exact ability for the other children', () => {
-    expect(
-      childAccess(find('conception'), holding('can_write', 'can_supervise', 'can_read_docs')),
-    ).toBeNull();
+    // Ideas and cards: EditIdeas writes, every other member reads.
+    expect(childAccess(find('conception'), holding('can_write', 'can_supervise', 'can_read_docs'))).toBe(
+      'read',
+    );
+    expect(childAccess(find('conception'), holding())).toBe('read');
+    expect(childAccess(find('conception'), holding('can_edit_ideas'))).toBe('write');
+    expect(childAccess(find('evaluate'), holding('can_write'))).toBeNull();
     expect(childAccess(find('supervise'), holding('can_supervise'))).toBe('write');
     expect(childAccess(WORK_CHILDREN.GAME[0] as (typeof script)[number], holding())).toBe('write');
   });

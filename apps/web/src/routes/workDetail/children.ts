@@ -18,6 +18,8 @@ export interface WorkChild {
   ability?: keyof TWorkAbilities;
   /** An ability that opens the child read-only without `ability` (a producer reads the script). */
   readAbility?: keyof TWorkAbilities;
+  /** Every member of the work reads the child without `ability` (ideas and cards: spec 02 issue 12). */
+  membersRead?: boolean;
   /** The work permission behind `ability`, named when it is missing. */
   permission?: TWorkPermission;
   /** What the page will do, for the empty state until its issue lands. */
@@ -29,6 +31,7 @@ const SCRIPT_CHILDREN: WorkChild[] = [
     path: 'conception',
     label: '构思',
     ability: 'can_edit_ideas',
+    membersRead: true,
     permission: WorkPermission.EditIdeas,
     summary: '题材、梗概、大纲与创意卡片，团队一起打磨故事。',
   },
@@ -106,7 +109,7 @@ export function findWorkChild(type: ProjectType, child: string): WorkChild | nul
 export function childAccess(child: WorkChild, abilities: TWorkAbilities): 'write' | 'read' | null {
   if (!child.ability || abilities[child.ability]) return 'write';
   if (child.readAbility && abilities[child.readAbility]) return 'read';
-  return null;
+  return child.membersRead ? 'read' : null;
 }
 
 /**
