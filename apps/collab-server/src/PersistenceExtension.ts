@@ -9,7 +9,7 @@ import type {
 } from '@hocuspocus/server';
 import { Status } from '@juzuo/schemas';
 import * as Y from 'yjs';
-import type { RelayBackend, RelayContext } from './backend';
+import type { RelayBackend, RelayContext, RelayStoredContent } from './backend';
 import { RelayBackendError } from './envelopeBackend';
 import { refuse } from './refusal';
 
@@ -22,7 +22,8 @@ export interface PersistenceOptions {
 }
 
 /**
- * Loads a document's Yjs state from the API and checkpoints it back. Hocuspocus debounces the
+ * Loads a document's Yjs state from the API (checkpoint + update log tail) and checkpoints it back
+ * (the API folds the update log into the checkpoint). Hocuspocus debounces the
  * stores (`debounce`/`maxDebounce`) and flushes them on the last disconnect. A failed store keeps
  * the document in memory and is retried with backoff until the API takes it, except when the API
  * refuses it for good (4220: the database refuses the content): retrying the same state cannot
@@ -54,14 +55,23 @@ export class PersistenceExtension implements Extension {
     // A failed load throws: Hocuspocus then refuses the connections and unloads the document, so
     // an empty document can never be stored over real content. The reason tells the provider it
     // may try again later (unlike 'forbidden').
-    let state: Uint8Array | null;
+    let stored: RelayStoredContent;
     try {
-      state = await this.backend.load(documentName);
+      stored = await this.backend.load(documentName);
     } catch (error) {
       console.error(`[relay] cannot load ${documentName}: ${(error as Error).message}`);
       throw refuse(4503, 'load-failed');
     }
-    if (state) Y.applyUpdate(document, state);
+    if (stored.state) Y.applyUpdate(document, stored.state);
+    // The log tail: acknowledged after that checkpoint, in arrival order. A row that is not a valid
+    // update never changed the document it was sent to either (the relay closed that connection).
+    for (const update of stored.updates) {
+      try {
+        Y.applyUpdate(document, update);
+      } catch {
+        console.error(`[relay] ${documentName}: skipped a logged update that is not a valid Yjs update`);
+      }
+    }
     this.storedDigest.set(documentName, digest(Y.encodeStateAsUpdate(document)));
   }
 

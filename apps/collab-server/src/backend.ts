@@ -15,6 +15,20 @@ export interface RelayStoreMeta {
   editors: string[];
 }
 
+/** A document as the API keeps it: the checkpointed state and the updates logged since, in order. */
+export interface RelayStoredContent {
+  /** The checkpoint, or null for a document that has none yet. */
+  state: Uint8Array | null;
+  /** Updates acknowledged after that checkpoint, to apply on top in this order. */
+  updates: Uint8Array[];
+}
+
+/** One update a relay received, to be appended to its document's log. */
+export interface RelayLoggedUpdate {
+  documentName: string;
+  update: Uint8Array;
+}
+
 /**
  * Everything the relay asks the API. The relay owns nothing durable: identity, permissions and the
  * stored Yjs state all live behind this interface.
@@ -22,9 +36,17 @@ export interface RelayStoreMeta {
 export interface RelayBackend {
   /** Resolves a bearer token for one document; null when the token is missing, invalid or expired. */
   authenticate(input: { token: string; documentName: string }): Promise<RelayIdentity | null>;
-  /** The stored Yjs state, or null for a document that has none yet. Throws when it cannot tell. */
-  load(documentName: string): Promise<Uint8Array | null>;
-  /** Stores the full Yjs state; throws when the API did not keep it. */
+  /** The stored content (checkpoint + update log). Throws when it cannot tell. */
+  load(documentName: string): Promise<RelayStoredContent>;
+  /**
+   * Appends updates (any documents, arrival order) to the update logs; resolves only once they are
+   * durable, and throws when they may not be. The relay acknowledges an update after this.
+   */
+  append(updates: RelayLoggedUpdate[]): Promise<void>;
+  /**
+   * Stores the full Yjs state as the new checkpoint (folding the update log into it); throws when
+   * the API did not keep it.
+   */
   store(documentName: string, state: Uint8Array, meta: RelayStoreMeta): Promise<void>;
 }
 

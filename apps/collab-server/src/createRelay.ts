@@ -3,9 +3,11 @@ import { Hocuspocus } from '@hocuspocus/server';
 import { AuthenticationExtension } from './AuthenticationExtension';
 import type { AccessChange } from './accessChanges';
 import type { RelayBackend, RelayContext } from './backend';
+import { DurableUpdatesExtension } from './DurableUpdatesExtension';
 import { PermissionRefreshExtension } from './PermissionRefreshExtension';
 import { PersistenceExtension } from './PersistenceExtension';
 import { createRedisExtension, isRedisReady } from './redis';
+import { UpdateLog } from './updateLog';
 
 /** Options of one relay; the caller reads env, this library never does. */
 export interface RelayOptions {
@@ -21,6 +23,8 @@ export interface RelayOptions {
   maxDebounceMs?: number;
   /** First retry delay after a failed store (ms); doubles up to 30 s. */
   storeRetryDelayMs?: number;
+  /** How long an incoming update waits for others before the batch is appended to the log (ms). */
+  appendBatchMs?: number;
   /** Period of the permission re-check of all open connections (ms); 0 turns it off. */
   permissionSweepMs?: number;
   /** Name shown in Hocuspocus logs. */
@@ -50,6 +54,7 @@ export function createRelay(options: RelayOptions): Relay {
     unloadImmediately: true,
     extensions: [
       new AuthenticationExtension(options.backend),
+      new DurableUpdatesExtension(new UpdateLog(options.backend, { batchMs: options.appendBatchMs })),
       new PersistenceExtension(options.backend, { retryDelayMs: options.storeRetryDelayMs }),
       refresh,
       ...(redis ? [redis] : []),

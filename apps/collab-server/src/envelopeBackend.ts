@@ -5,7 +5,13 @@ import {
   ZCollabAuthResult,
   ZCollabLoadResult,
 } from '@juzuo/schemas';
-import type { RelayBackend, RelayIdentity, RelayStoreMeta } from './backend';
+import type {
+  RelayBackend,
+  RelayIdentity,
+  RelayLoggedUpdate,
+  RelayStoredContent,
+  RelayStoreMeta,
+} from './backend';
 
 /** One internal call: method, path (with query) and JSON body; resolves to the parsed envelope. */
 export type InternalTransport = (request: {
@@ -45,10 +51,23 @@ export class EnvelopeRelayBackend implements RelayBackend {
     return identity;
   }
 
-  async load(documentName: string) {
+  async load(documentName: string): Promise<RelayStoredContent> {
     const url = `/internal/collab/load?document=${encodeURIComponent(documentName)}`;
     const data = ZCollabLoadResult.parse(this.unwrap(await this.call('GET', url)));
-    return data.state === null ? null : new Uint8Array(Buffer.from(data.state, 'base64'));
+    return {
+      state: data.state === null ? null : fromBase64(data.state),
+      updates: data.updates.map(fromBase64),
+    };
+  }
+
+  async append(updates: RelayLoggedUpdate[]) {
+    const body = {
+      updates: updates.map((u) => ({
+        document: u.documentName,
+        update: Buffer.from(u.update).toString('base64'),
+      })),
+    };
+    this.unwrap(await this.call('POST', '/internal/collab/append', body));
   }
 
   async store(documentName: string, state: Uint8Array, meta: RelayStoreMeta) {
@@ -69,3 +88,5 @@ export class EnvelopeRelayBackend implements RelayBackend {
     return answer.data;
   }
 }
+
+const fromBase64 = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'base64'));

@@ -11,8 +11,15 @@ export {
   openAccessChannel,
   publishAccessChange,
 } from './accessChanges';
-/** What a relay needs from the API: who a token is, load and store a document's state. */
-export type { RelayBackend, RelayContext, RelayIdentity, RelayStoreMeta } from './backend';
+/** What a relay needs from the API: who a token is, load, append to the update log, store a document's state. */
+export type {
+  RelayBackend,
+  RelayContext,
+  RelayIdentity,
+  RelayLoggedUpdate,
+  RelayStoredContent,
+  RelayStoreMeta,
+} from './backend';
 /** A relay: create, re-check connections after an access change, close, readiness. */
 export {
   closeRelay,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocketServer } from 'ws';
+import { AckGate } from './ackGate';
 import type { Relay } from './createRelay';
 import { refuseNulAddress } from './routingKey';
 
@@ -30,7 +31,8 @@ export function createRelayEndpoint(relay: Relay, options: RelayEndpointOptions 
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload ?? 32 * 1024 * 1024 });
 
   wss.on('connection', (ws, request: IncomingMessage) => {
-    const connection = relay.handleConnection(ws, toFetchRequest(request));
+    // Acknowledgements of updates leave through the gate, once the updates are durable.
+    const connection = relay.handleConnection(new AckGate(ws), toFetchRequest(request));
     ws.on('message', (data: RawData) => {
       const bytes = toBytes(data);
       const refusal = refuseNulAddress(bytes);

@@ -34,8 +34,16 @@ export type TCollabAuthResult = z.infer<typeof ZCollabAuthResult>;
 export const ZCollabLoadQuery = z.object({ document: ZRelayDocumentName });
 export type TCollabLoadQuery = z.infer<typeof ZCollabLoadQuery>;
 
-/** `GET /internal/collab/load` answer data: the stored Yjs state (base64), null for a new document. */
-export const ZCollabLoadResult = z.object({ document: z.string(), state: z.string().nullable() });
+/**
+ * `GET /internal/collab/load` answer data: the checkpointed Yjs state (base64, null for a new
+ * document) and the tail of its update log (base64 updates acknowledged since that checkpoint, in
+ * the order they arrived), which the relay applies on top.
+ */
+export const ZCollabLoadResult = z.object({
+  document: z.string(),
+  state: z.string().nullable(),
+  updates: z.array(z.string()).default([]),
+});
 export type TCollabLoadResult = z.infer<typeof ZCollabLoadResult>;
 
 /** `POST /internal/collab/store` body: the full Yjs state (base64) and who changed it since the last store. */
@@ -45,6 +53,26 @@ export const ZCollabStoreRequest = z.object({
   editors: z.array(z.string()).default([]),
 });
 export type TCollabStoreRequest = z.infer<typeof ZCollabStoreRequest>;
+
+/** Most updates one append call may carry (a relay batches a few milliseconds of typing). */
+export const COLLAB_APPEND_MAX_UPDATES = 10_000;
+
+/**
+ * `POST /internal/collab/append` body: Yjs updates a relay received, in arrival order, to be made
+ * durable in the documents' update logs before the relay acknowledges them.
+ */
+export const ZCollabAppendRequest = z.object({
+  updates: z
+    .array(
+      z.object({
+        document: ZRelayDocumentName,
+        update: z.string().min(1, 'update 不能为空'),
+      }),
+    )
+    .min(1, 'updates 不能为空')
+    .max(COLLAB_APPEND_MAX_UPDATES, `updates 最多 ${COLLAB_APPEND_MAX_UPDATES} 条`),
+});
+export type TCollabAppendRequest = z.infer<typeof ZCollabAppendRequest>;
 
 /**
  * A change of who may access a work's relay documents, as the API publishes it to every relay

@@ -17,6 +17,8 @@ export interface Product {
   /** Everything the server printed so far. */
   logs(): string;
   stop(): Promise<void>;
+  /** SIGKILL: no close hooks, nothing flushed; keeps DATA_DIR (a restart may reuse it). */
+  kill(): Promise<void>;
 }
 
 /** Options for starting the product; env is added over the defaults below. */
@@ -27,6 +29,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Refuse to start without the built web app (default true; API benchmarks do not need it). */
   requireWeb?: boolean;
+  /** Reuse this DATA_DIR (a restart after a crash); it is then left in place on stop. */
+  dataDir?: string;
 }
 
 const mainEntry = path.join(repoRoot, 'apps/api/src/main.ts');
@@ -41,7 +45,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
   if (opts.requireWeb !== false && !fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`web app not built (${webDist}/index.html missing): run pnpm --filter @juzuo/web build`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juzuo-e2e-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'juzuo-e2e-'));
   let output = '';
   const log = opts.logFile ? fs.createWriteStream(opts.logFile) : null;
   const child: ChildProcess = spawn(process.execPath, ['--import', tsxLoader, mainEntry], {
@@ -82,14 +86,22 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     }
     process.off('exit', killOnExit);
     log?.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    process.off('exit', killOnExit);
+    log?.end();
   };
 
   try {
     const port = await waitForPort(() => output, exited, opts.timeoutMs ?? 180_000);
     const url = `http://127.0.0.1:${port}`;
     await waitForHealthy(url, exited, opts.timeoutMs ?? 180_000);
-    return { url, port, pid: child.pid ?? 0, dataDir, logs: () => output, stop };
+    return { url, port, pid: child.pid ?? 0, dataDir, logs: () => output, stop, kill };
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import type { RelayBackend, RelayIdentity, RelayStoreMeta } from '../backend';
+import type { RelayBackend, RelayIdentity, RelayLoggedUpdate, RelayStoreMeta } from '../backend';
 import { closeRelay, createRelay, type Relay, type RelayOptions } from '../createRelay';
 import { RelayBackendError } from '../envelopeBackend';
 import { createRelayEndpoint } from '../websocket';
@@ -13,6 +13,14 @@ import { createRelayEndpoint } from '../websocket';
  */
 export class MemoryBackend implements RelayBackend {
   readonly states = new Map<string, Uint8Array>();
+  /** Each document's update log (what was appended since its last store), in order. */
+  readonly logs = new Map<string, Uint8Array[]>();
+  /** Every append call's size, in order. */
+  readonly appendBatches: number[] = [];
+  /** How many of the next appends fail (the API or its database being away). */
+  failAppends = 0;
+  /** While set, appends wait for it (a slow database). */
+  appendGate: Promise<void> | null = null;
   readonly stores: Array<{ documentName: string; meta: RelayStoreMeta }> = [];
   failLoad = false;
   /** Documents the API no longer has (stores answer 4040). */
@@ -50,7 +58,33 @@ export class MemoryBackend implements RelayBackend {
 
   async load(documentName: string) {
     if (this.failLoad) throw new Error('load failed');
-    return this.states.get(documentName) ?? null;
+    return {
+      state: this.states.get(documentName) ?? null,
+      updates: [...(this.logs.get(documentName) ?? [])],
+    };
+  }
+
+  async append(updates: RelayLoggedUpdate[]) {
+    if (this.appendGate) await this.appendGate;
+    if (this.failAppends > 0) {
+      this.failAppends--;
+      throw new Error('append failed');
+    }
+    this.appendBatches.push(updates.length);
+    for (const { documentName, update } of updates) {
+      const log = this.logs.get(documentName) ?? [];
+      log.push(update);
+      this.logs.set(documentName, log);
+    }
+  }
+
+  /** A document's content as a loader sees it: the stored state merged with its log. */
+  content(documentName: string): Y.Doc {
+    const doc = new Y.Doc();
+    const state = this.states.get(documentName);
+    if (state) Y.applyUpdate(doc, state);
+    for (const update of this.logs.get(documentName) ?? []) Y.applyUpdate(doc, update);
+    return doc;
   }
 
   async store(documentName: string, state: Uint8Array, meta: RelayStoreMeta) {
@@ -62,7 +96,9 @@ export class MemoryBackend implements RelayBackend {
       this.failStores--;
       throw new Error('store failed');
     }
-    this.states.set(documentName, state);
+    // Like the API: the store folds the log into the state.
+    this.states.set(documentName, Y.mergeUpdates([state, ...(this.logs.get(documentName) ?? [])]));
+    this.logs.delete(documentName);
     this.stores.push({ documentName, meta });
   }
 }

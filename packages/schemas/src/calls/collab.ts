@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZCollabAppendRequest,
   ZCollabAuthRequest,
   ZCollabAuthResult,
   ZCollabLoadQuery,
@@ -42,4 +43,19 @@ export const collabStore = defineCall({
   auth: 'internal',
   input: ZCollabStoreRequest,
   output: z.object({ document: z.string(), stored: z.boolean(), version: z.number().int() }),
+});
+
+/**
+ * `POST /internal/collab/append`: updates a relay received, appended to the documents' update logs
+ * (one multi-row insert) before the relay acknowledges them; checkpoints fold them in later.
+ */
+export const collabAppend = defineCall({
+  method: 'POST',
+  path: '/internal/collab/append',
+  service: 'main',
+  area: 'collab',
+  summary: '协作中继：追加文档的更新日志',
+  auth: 'internal',
+  input: ZCollabAppendRequest,
+  output: z.object({ appended: z.number().int() }),
 });

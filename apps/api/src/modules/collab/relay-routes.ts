@@ -1,4 +1,5 @@
 import {
+  collabAppend,
   collabAuth,
   collabLoad,
   collabStore,
@@ -15,22 +16,28 @@ import { route } from '../../lib/route';
 import { tokenInvalid } from '../../lib/status';
 import { userName } from '../../lib/users';
 import { REFRESH_GRACE_MS } from '../account/routes';
-import { type CheckpointTarget, ensureState, type StoreResult, storeCheckpoint } from '../docs/checkpoint';
+import { type CheckpointTarget, type StoreResult, storeCheckpoint, storedContent } from '../docs/checkpoint';
 import { createStoreQueue } from '../docs/store-queue';
+import { appendUpdates } from '../docs/update-log';
 import { maybeAutoVersion } from '../history/auto';
 import { decideDocumentAccessWithWork } from './document-access';
 import { requireInternalSecret } from './internal-secret';
 import { resolveTarget } from './kinds';
+import { startLogCompaction } from './log-compaction';
 
 /** Largest Yjs state (base64) the relay may store in one call. */
 const STORE_BODY_LIMIT = 64 * 1024 * 1024;
 
 const noSuchDocument = () => new AppError(Status.NOT_FOUND, '文档不存在或已无法访问');
 
-/** The relay's calls: who is this token and what may it do; load and store a document's Yjs state. */
+/**
+ * The relay's calls: who is this token and what may it do; load a document's Yjs state, append to
+ * its update log, store a checkpoint of it.
+ */
 export function registerCollabRoutes(app: FastifyInstance): void {
   // One PGlite connection runs queries on this event loop: stores one at a time, yielding between.
   const stores = createStoreQueue(app.database.kind === 'pglite' ? 1 : 4);
+  const compaction = startLogCompaction(app, stores);
   // onRequest (not preHandler): refuse before the body is read or parsed.
   const internal = { onRequest: [requireInternalSecret] };
   route(app, collabAuth, internal, async (request) => {
@@ -54,9 +61,28 @@ export function registerCollabRoutes(app: FastifyInstance): void {
     const { document } = request.input;
     const target = await resolveTarget(app.database.db, document);
     if (!target || target.deleted) throw noSuchDocument();
-    const state = await ensureState(app.database.db, target, new Date(app.clock.now()));
-    const data: TCollabLoadResult = { document, state: state ? Buffer.from(state).toString('base64') : null };
+    const { state, updates } = await storedContent(app.database.db, target, new Date(app.clock.now()));
+    const data: TCollabLoadResult = {
+      document,
+      state: state ? Buffer.from(state).toString('base64') : null,
+      updates: updates.map((u) => Buffer.from(u.update).toString('base64')),
+    };
+    // A tail at load time was left by a relay that died before its checkpoint: fold it now, so
+    // REST reads catch up and the next load is one state again.
+    if (updates.length > 0) compaction.soon(document);
     return ok(data);
+  });
+
+  // Appends before the relay acknowledges: one multi-row insert per call, whatever the documents.
+  // No lookup of the documents (an append must stay one statement): the relay appends only what it
+  // loaded, and rows of a document that disappears are dropped by the compaction sweep.
+  route(app, collabAppend, { ...internal, bodyLimit: STORE_BODY_LIMIT }, async (request) => {
+    const { updates } = request.input;
+    await appendUpdates(
+      app.database.db,
+      updates.map((u) => ({ name: u.document, update: new Uint8Array(Buffer.from(u.update, 'base64')) })),
+    );
+    return ok({ appended: updates.length });
   });
 
   route(app, collabStore, { ...internal, bodyLimit: STORE_BODY_LIMIT }, async (request) => {

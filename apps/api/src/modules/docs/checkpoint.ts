@@ -9,6 +9,7 @@ import type { DbLike } from '../../lib/db';
 import type { CheckpointMirror } from '../../lib/document-kind';
 import { AppError } from '../../lib/errors';
 import { documentMirror } from './mirror';
+import { applyLog, deleteFolded, type LoggedUpdate, logTail } from './update-log';
 
 /**
  * A relay document whose Yjs state the API keeps, as the document-kind registry (collab/kinds.ts)
@@ -83,9 +84,28 @@ export async function ensureState(db: Db, target: CheckpointTarget, now: Date): 
   return saved ? new Uint8Array(saved.state) : state;
 }
 
-/** The stored content of a target as a Y.Doc (empty when it has none). */
+/** What a loader needs: the checkpoint and the log rows acknowledged since, to apply in order. */
+export interface StoredContent {
+  state: Uint8Array | null;
+  updates: LoggedUpdate[];
+}
+
+/**
+ * A target's durable content: its checkpoint (ensureState) and its update log. The log is read
+ * after the checkpoint: a checkpoint stored in between folded and deleted rows this read misses,
+ * so nothing is lost (and a row read twice applies twice harmlessly: Yjs updates are idempotent).
+ */
+export async function storedContent(db: Db, target: CheckpointTarget, now: Date): Promise<StoredContent> {
+  const state = await ensureState(db, target, now);
+  return { state, updates: await logTail(db, target.name) };
+}
+
+/** The stored content of a target as a Y.Doc: checkpoint + update log (empty when it has none). */
 export async function storedDoc(db: Db, target: CheckpointTarget, now: Date): Promise<Y.Doc> {
-  return docFromState(await ensureState(db, target, now));
+  const { state, updates } = await storedContent(db, target, now);
+  const doc = docFromState(state);
+  applyLog(doc, updates);
+  return doc;
 }
 
 /** Outcome of a store. */
@@ -98,19 +118,21 @@ export interface StoreResult {
 }
 
 /**
- * Stores a checkpoint in ONE transaction: merges the incoming Yjs state into the stored one (a
- * state from a relay that failed to load can therefore never blank a document), upserts
- * collab_states, lets the kind's mirror update its row (html/text/char_count/version/last editor of
- * a document or idea) and, for kinds that keep history, `opts.autoVersion` take an automatic version.
- * A state identical to the stored one, or adding nothing to it, is skipped.
+ * Stores a checkpoint in ONE transaction: merges the incoming Yjs state (null: none, a compaction
+ * of the log alone) and the document's update log into the stored state (a state from a relay that
+ * failed to load can therefore never blank a document), upserts collab_states, deletes exactly the
+ * log rows it folded in, lets the kind's mirror update its row (html/text/char_count/version/last
+ * editor of a document or idea) and, for kinds that keep history, `opts.autoVersion` take an
+ * automatic version. A state identical to the stored one, or adding nothing to it, stores nothing
+ * (its log rows are still folded, i.e. deleted).
  */
 export async function storeCheckpoint(
   db: Db,
   target: CheckpointTarget,
-  state: Uint8Array,
+  state: Uint8Array | null,
   opts: { editors: string[]; now: Date; autoVersion?: AutoVersioner },
 ): Promise<StoreResult> {
-  const incomingHash = stateHash(state);
+  const incomingHash = state ? stateHash(state) : null;
   return db.transaction(async (tx) => {
     // Two relays storing the same document serialise here, so neither merge is lost. A row lock
     // alone would not cover a document's first store (no row yet), so the lock is on the name.
@@ -120,21 +142,31 @@ export async function storeCheckpoint(
       .from(collabStates)
       .where(eq(collabStates.name, target.name))
       .for('update');
-    const current = async () => ({
-      stored: false,
-      version: await versionOf(tx, target),
-      autoVersionId: null,
-    });
-    if (row && row.stateHash === incomingHash) return current();
+    // Read under the lock: a concurrent store cannot fold (and delete) these rows meanwhile.
+    const log = await logTail(tx, target.name);
+    const current = async () => {
+      await deleteFolded(
+        tx,
+        log.map((r) => r.id),
+      );
+      return { stored: false, version: await versionOf(tx, target), autoVersionId: null };
+    };
+    if (row && row.stateHash === incomingHash && log.length === 0) return current();
     const doc = docFromState(row ? new Uint8Array(row.state) : null);
     const before = Y.snapshot(doc);
-    try {
-      Y.applyUpdate(doc, state);
-    } catch {
-      throw new AppError(Status.VALIDATION, 'state 不是有效的 Yjs 状态');
+    const pendingBefore = pendingBytes(doc);
+    if (state) {
+      try {
+        Y.applyUpdate(doc, state);
+      } catch {
+        throw new AppError(Status.VALIDATION, 'state 不是有效的 Yjs 状态');
+      }
     }
-    // Nothing new (also: an empty first store of a brand-new document) is not a checkpoint.
-    if (Y.equalSnapshots(before, Y.snapshot(doc))) return current();
+    applyLog(doc, log);
+    // Nothing new (also: an empty first store of a brand-new document) is not a checkpoint. Updates
+    // waiting for a missing dependency change no snapshot but must be kept: the merged state
+    // carries them, and their log rows are about to be deleted.
+    if (Y.equalSnapshots(before, Y.snapshot(doc)) && pendingBytes(doc) === pendingBefore) return current();
 
     const merged = Y.encodeStateAsUpdate(doc);
     const hash = stateHash(merged);
@@ -151,6 +183,10 @@ export async function storeCheckpoint(
         target: collabStates.name,
         set: { state: Buffer.from(merged), stateHash: hash, updatedAt: opts.now },
       });
+    await deleteFolded(
+      tx,
+      log.map((r) => r.id),
+    );
     // Writing in a work counts as working on it: the works list sorts by this.
     await tx.update(works).set({ updatedAt: opts.now }).where(eq(works.id, target.workId));
     const { mirror } = target;
@@ -176,6 +212,11 @@ export async function storeCheckpoint(
         : null;
     return { stored: true, version, autoVersionId };
   });
+}
+
+/** Size of what a Y.Doc holds back until missing dependencies arrive (pending structs and deletes). */
+function pendingBytes(doc: Y.Doc): number {
+  return (doc.store.pendingStructs?.update.length ?? 0) + (doc.store.pendingDs?.length ?? 0);
 }
 
 /** The version of the target's row (0 for state-only kinds). */

@@ -5,10 +5,11 @@ import {
   relayDocumentName,
   WORK_PERMISSIONS,
 } from '@juzuo/schemas';
-import { and, eq, isNull, like, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   collabStates,
+  collabUpdateLog,
   contentTags,
   documents,
   ideas,
@@ -105,6 +106,17 @@ export async function copyWork(db: Db, source: TWorkRow, copierId: string, now: 
       await tx.insert(contentTags).values(tags.map((t) => ({ ...t, id: newId(), workId, createdAt: now })));
     }
 
+    // A document's content is its checkpoint plus its update log, so the log comes along. Read
+    // first: a checkpoint stored in between folds rows into the state read next (applied twice,
+    // harmlessly), whereas reading the state first could miss rows folded and deleted meanwhile.
+    const sourceNames = [...renames.keys()];
+    const log = sourceNames.length
+      ? await tx
+          .select()
+          .from(collabUpdateLog)
+          .where(inArray(collabUpdateLog.name, sourceNames))
+          .orderBy(asc(collabUpdateLog.id))
+      : [];
     const states = await tx
       .select()
       .from(collabStates)
@@ -119,6 +131,11 @@ export async function copyWork(db: Db, source: TWorkRow, copierId: string, now: 
       return name ? [{ ...s, name, workId, updatedAt: now }] : [];
     });
     if (copied.length) await tx.insert(collabStates).values(copied);
+    const copiedLog = log.flatMap((r) => {
+      const name = renames.get(r.name);
+      return name ? [{ name, update: r.update }] : [];
+    });
+    if (copiedLog.length) await tx.insert(collabUpdateLog).values(copiedLog);
   });
   return workId;
 }

@@ -1,0 +1,83 @@
+import { asc, eq, inArray, lt } from 'drizzle-orm';
+import * as Y from 'yjs';
+import { collabUpdateLog } from '../../db/schema/index';
+import type { DbLike } from '../../lib/db';
+
+// The durable update log (collab_update_log): what a relay acknowledged since the last checkpoint.
+// A document's content = its checkpoint (collab_states) + its log rows applied in id order.
+
+/** One update a relay received for a document. */
+export interface UpdateLogEntry {
+  name: string;
+  update: Uint8Array;
+}
+
+/** A row of a document's log. */
+export interface LoggedUpdate {
+  id: number;
+  update: Uint8Array;
+}
+
+/** Appends updates in one multi-row insert (arrival order = id order within the statement). */
+export async function appendUpdates(db: DbLike, entries: UpdateLogEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insert(collabUpdateLog)
+    .values(entries.map((e) => ({ name: e.name, update: Buffer.from(e.update) })));
+}
+
+/** A document's log rows in the order they were appended. */
+export async function logTail(db: DbLike, name: string): Promise<LoggedUpdate[]> {
+  const rows = await db
+    .select({ id: collabUpdateLog.id, update: collabUpdateLog.update })
+    .from(collabUpdateLog)
+    .where(eq(collabUpdateLog.name, name))
+    .orderBy(asc(collabUpdateLog.id));
+  return rows.map((r) => ({ id: Number(r.id), update: new Uint8Array(r.update) }));
+}
+
+/**
+ * Deletes exactly these rows (the ones a checkpoint folded in). Never a range: on PostgreSQL a row
+ * with a smaller id can commit after a larger one was read, and a range would delete it unfolded.
+ */
+export async function deleteFolded(db: DbLike, ids: number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 10_000) {
+    await db.delete(collabUpdateLog).where(inArray(collabUpdateLog.id, ids.slice(i, i + 10_000)));
+  }
+}
+
+/** Deletes every row of a document (it no longer exists, so nothing can ever load them). */
+export async function dropLog(db: DbLike, name: string): Promise<void> {
+  await db.delete(collabUpdateLog).where(eq(collabUpdateLog.name, name));
+}
+
+/**
+ * Documents with log rows appended before `before` (all of them when omitted), at most `limit`:
+ * the compaction sweep's work list.
+ */
+export async function documentsWithLog(db: DbLike, limit: number, before?: Date): Promise<string[]> {
+  const rows = await db
+    .select({ name: collabUpdateLog.name })
+    .from(collabUpdateLog)
+    .where(before ? lt(collabUpdateLog.createdAt, before) : undefined)
+    .groupBy(collabUpdateLog.name)
+    .limit(limit);
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Applies log rows to a document in order. A row that is not a valid update (a client sent garbage;
+ * the relay then closed its connection) is skipped: it never changed the live document either.
+ * Answers how many were skipped.
+ */
+export function applyLog(doc: Y.Doc, rows: LoggedUpdate[]): number {
+  let skipped = 0;
+  for (const row of rows) {
+    try {
+      Y.applyUpdate(doc, row.update);
+    } catch {
+      skipped += 1;
+    }
+  }
+  return skipped;
+}

@@ -1,0 +1,104 @@
+import type { WebSocketLike } from '@hocuspocus/server';
+
+/** Hocuspocus's SyncStatus message type: the server's acknowledgement of a client's update. */
+const SYNC_STATUS = 8;
+const OPEN = 1;
+
+/** The socket the gate sends on (a `ws` WebSocket). */
+export interface GatedSocket {
+  readonly readyState: number;
+  send(data: Uint8Array): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** Close code when an update could not be made durable: the provider reconnects and sends it again. */
+export const UPDATE_NOT_DURABLE = { code: 4503, reason: 'update-not-durable' } as const;
+
+/**
+ * What Hocuspocus sends on for one client socket, holding back each acknowledgement of an update
+ * (a SyncStatus message) until the update is durable. Hocuspocus acknowledges right after applying
+ * an update (MessageReceiver: readUpdate, then `writeSyncStatus(true)`); the provider counts those
+ * acknowledgements (`unsyncedChanges`), and our badge says 已同步 when none is missing. Applying,
+ * and relaying to other clients, is not held back: only the acknowledgement waits, so fan-out
+ * latency stays that of Hocuspocus. Every other message passes at once.
+ *
+ * Per document address (one socket can carry several documents) acknowledgements leave in order,
+ * each after the latest update held before it was sent. If an update can never be made durable, no
+ * later acknowledgement of that document is sent and the socket is closed, so the provider
+ * reconnects and sends what it still holds.
+ */
+export class AckGate implements WebSocketLike {
+  /** Per address: the newest held update, and the chain acknowledgements leave through. */
+  private readonly addresses = new Map<string, { latest: Promise<void>; chain: Promise<void> }>();
+
+  constructor(private readonly socket: GatedSocket) {}
+
+  get readyState(): number {
+    return this.socket.readyState;
+  }
+
+  close(code?: number, reason?: string): void {
+    this.socket.close(code, reason);
+  }
+
+  /** Holds the acknowledgements of `address` sent from now on until `durable` resolves. */
+  hold(address: string, durable: Promise<void>): void {
+    const entry = this.addresses.get(address);
+    const failed = durable.catch((error: unknown) => {
+      console.error(`[relay] an update of ${address} is not durable: ${(error as Error).message}`);
+      if (this.socket.readyState === OPEN)
+        this.socket.close(UPDATE_NOT_DURABLE.code, UPDATE_NOT_DURABLE.reason);
+      throw error;
+    });
+    // Handled here; the acknowledgements chained on it see the rejection and stay unsent.
+    failed.catch(() => {});
+    if (entry) entry.latest = failed;
+    else this.addresses.set(address, { latest: failed, chain: Promise.resolve() });
+  }
+
+  send(data: string | ArrayBufferLike | Blob | ArrayBufferView): void {
+    const bytes = data instanceof Uint8Array ? data : null;
+    const address = bytes && this.addresses.size > 0 ? syncStatusAddress(bytes) : null;
+    const entry = address === null ? undefined : this.addresses.get(address);
+    if (!entry || !bytes) {
+      this.socket.send(data as Uint8Array);
+      return;
+    }
+    const wait = entry.latest;
+    entry.chain = entry.chain
+      .then(() => wait)
+      .then(() => {
+        if (this.socket.readyState === OPEN) this.socket.send(bytes);
+      });
+    // A failure is reported once by hold(); later acknowledgements of the address stay unsent.
+    entry.chain.catch(() => {});
+  }
+}
+
+/**
+ * The document address of a SyncStatus message, null for any other message. Hocuspocus messages
+ * start with the address (a varint length and UTF-8 bytes), then the message type (a varint).
+ */
+export function syncStatusAddress(message: Uint8Array): string | null {
+  const length = readVarUint(message, 0);
+  if (!length) return null;
+  const start = length.next;
+  const end = start + length.value;
+  if (end >= message.length) return null;
+  const type = readVarUint(message, end);
+  if (!type || type.value !== SYNC_STATUS) return null;
+  return Buffer.from(message.buffer, message.byteOffset + start, length.value).toString('utf8');
+}
+
+/** A LEB128 varint (lib0's writeVarUint) at `offset`: its value and the offset after it. */
+function readVarUint(bytes: Uint8Array, offset: number): { value: number; next: number } | null {
+  let value = 0;
+  let shift = 0;
+  for (let i = offset; i < bytes.length && shift < 35; i++) {
+    const byte = bytes[i] as number;
+    value += (byte & 0x7f) * 2 ** shift;
+    if (byte < 0x80) return { value, next: i + 1 };
+    shift += 7;
+  }
+  return null;
+}
