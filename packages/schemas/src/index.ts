@@ -22,6 +22,7 @@ export * from './game';
 export * from './game-api';
 export * from './game-board';
 export * from './game-check';
+export * from './game-resources-api';
 export * from './history';
 export * from './history-api';
 export * from './idea-cards-api';

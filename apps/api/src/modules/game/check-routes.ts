@@ -5,6 +5,7 @@ import { requireBoard } from './access';
 import { checkBoard } from './check/index';
 import { parsePlotActions } from './parse-plot-action';
 import { boardContent } from './present';
+import { liveResourceIds } from './resources-repo';
 
 /** Message of a check that found problems (the list says which). */
 const PROBLEMS_FOUND = '画布存在问题，请修改后再预览';
@@ -13,9 +14,7 @@ const PROBLEMS_FOUND = '画布存在问题，请修改后再预览';
 export function registerCheckRoutes(app: FastifyInstance): void {
   route(app, gameCheckPreviewJson, {}, async (request) => {
     const { board } = await requireBoard(app, request.auth.userId, request.input.board_id);
-    // Game resources come with the files pipeline (a later slice); until then none exist, so a node
-    // pointing at one is reported as missing.
-    const problems = checkBoard(boardContent(board), new Set());
+    const problems = checkBoard(boardContent(board), await liveResourceIds(app.database.db, board.workId));
     return problems.length === 0
       ? ok({ problems })
       : { status: Status.GAME_PREVIEW_PROBLEMS, data: { problems }, msg: PROBLEMS_FOUND };

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { registerBoardRoutes } from './board-routes';
 import { registerCheckRoutes } from './check-routes';
 import { registerNodeRoutes } from './node-routes';
+import { registerResourceRoutes } from './resource-routes';
 import { registerShopRoutes } from './shop-routes';
 import { registerVariableRoutes } from './variable-routes';
 
@@ -18,6 +19,7 @@ export const gameModule = fp(
     registerVariableRoutes(app);
     registerShopRoutes(app);
     registerCheckRoutes(app);
+    registerResourceRoutes(app);
   },
   { name: 'game' },
 );

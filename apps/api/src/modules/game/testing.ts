@@ -2,6 +2,7 @@ import { gameBoardAdd, gameEdgeAdd, gameNodeAdd, type TCallInput } from '@juzuo/
 import type { FastifyInstance } from 'fastify';
 import { okDef } from '../../test/call';
 import { type DocsFixture, docsFixture } from '../docs/testing';
+import { multipartBody } from '../files/testing';
 
 /** A docs fixture (owner, WriteWork member, read-only admin, outsider) with one board, built through the API. */
 export interface GameFixture extends DocsFixture {
@@ -34,4 +35,23 @@ export async function addEdge(
   input: TCallInput<typeof gameEdgeAdd>,
 ): Promise<string> {
   return (await okDef(app, gameEdgeAdd, { token, input })).edge_id;
+}
+
+/** Uploads bytes through POST /ixj_web/file as the token's user; answers the file id. */
+export async function uploadFile(
+  app: FastifyInstance,
+  token: string,
+  data: Buffer,
+  filename: string,
+): Promise<string> {
+  const body = multipartBody([{ name: 'file', filename, data }]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/ixj_web/file',
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
+  const answer = res.json() as { status: number; data: { file_id: string } };
+  if (answer.status !== 0) throw new Error(`upload failed: ${res.body}`);
+  return answer.data.file_id;
 }
