@@ -11,9 +11,12 @@ export function requestLine(method: string, url: string, httpStatus: number, ms:
   return `${method} ${url} ${httpStatus}${business} ${Math.round(ms)}ms`;
 }
 
-/** Whether info lines are written (Fastify's null logger, LOG_LEVEL=silent, has no isLevelEnabled). */
+/** Pino's level check; Fastify's null logger (LOG_LEVEL=silent) has none, and its type omits it. */
+type LevelCheck = { isLevelEnabled?: (level: string) => boolean };
+
+/** Whether info lines are written at all. */
 const logsInfo = (request: FastifyRequest): boolean =>
-  typeof request.log.isLevelEnabled === 'function' && request.log.isLevelEnabled('info');
+  (request.log as LevelCheck).isLevelEnabled?.('info') === true;
 
 /**
  * One line per request at info level instead of Fastify's two (incoming + completed); health probes
