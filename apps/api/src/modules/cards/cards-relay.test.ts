@@ -9,6 +9,7 @@ import {
   WorkPermission,
 } from '@juzuo/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import type { RunningServer } from '../../server/start';
 import { okDef } from '../../test/call';
 import { startTestServer, type TestServer } from '../../test/server';
@@ -134,5 +135,68 @@ describe('a card board through the real relay', () => {
       SETTLE_MS,
     );
     expect(readBoard(a.doc).find((c) => c.card_id === 'card-a')?.title).toBe('钩子：开场坠楼');
+  });
+
+  it('a hostile client cannot stop the board saving: odd entries are skipped, text is made storable', {
+    timeout: 90_000,
+  }, async () => {
+    const other = (
+      await okDef(server.app, projectIdeaAdd, {
+        token: f.owner.token,
+        input: { project_id: f.workId, doc_type: 1, edit_type: 2 },
+      })
+    ).idea_id;
+    const taken = await okDef(server.app, ideaCardAdd, {
+      token: f.owner.token,
+      input: { idea_id: ideaId, title: '别的看板上的卡片' },
+    });
+    const client = await connectClient(
+      `ws://127.0.0.1:${server.port}/collab`,
+      relayDocumentName('cards', other),
+      f.member.token,
+    );
+    open.push(client);
+    const cards = client.doc.getArray<unknown>('cards');
+    const map = (entries: Record<string, unknown>) => new Y.Map<unknown>(Object.entries(entries));
+    client.doc.transact(() => {
+      cards.push([
+        '不是卡片',
+        map({ card_id: 'bad id with spaces', title: '坏 id' }),
+        map({ card_id: taken.card_id, title: '抄来的 id' }),
+        map({ card_id: 'nul-card', title: 'a\u0000b\ud800c', fields: map({ hook: 'x\u0000y' }) }),
+        map({ card_id: 'ok-card', title: 42 }),
+      ]);
+    });
+    const started = Date.now();
+    for (;;) {
+      const { list } = await okDef(server.app, ideaCardList, {
+        token: f.owner.token,
+        input: { idea_id: other },
+      });
+      if (list.length === 2) {
+        expect(list.map((c) => [c.card_id, c.title, c.fields])).toEqual([
+          ['nul-card', 'ab\ufffdc', { hook: 'xy' }],
+          ['ok-card', '', {}],
+        ]);
+        break;
+      }
+      expect(Date.now() - started).toBeLessThan(SETTLE_MS);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // The copied id still answers its own board's card.
+    const own = await okDef(server.app, ideaCardList, { token: f.owner.token, input: { idea_id: ideaId } });
+    expect(own.list.find((c) => c.card_id === taken.card_id)?.title).toBe('别的看板上的卡片');
+    // Later edits keep saving.
+    insertCard(client.doc, { card_id: 'later', title: '之后的卡片', template_id: '', fields: {} });
+    const again = Date.now();
+    for (;;) {
+      const { list } = await okDef(server.app, ideaCardList, {
+        token: f.owner.token,
+        input: { idea_id: other },
+      });
+      if (list.some((c) => c.card_id === 'later')) break;
+      expect(Date.now() - again).toBeLessThan(SETTLE_MS);
+      await new Promise((r) => setTimeout(r, 200));
+    }
   });
 });

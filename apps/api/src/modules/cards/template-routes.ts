@@ -78,13 +78,23 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     const [row] = await db.select().from(cardTemplates).where(eq(cardTemplates.id, template_id)).limit(1);
     if (!row) throw new AppError(Status.NO_PERMISSION, '系统模板不能修改');
     if (row.userId !== userId) throw new AppError(Status.NO_PERMISSION, '只能修改自己的卡片模板');
+    // A template becomes a sub template only with a parent to extend; leaving sub forgets it.
+    if (mapping_type === CardMappingType.SUB && !row.parentId)
+      throw new AppError(Status.VALIDATION, '子模板需要 parent_id，请新建一个子模板', {
+        field: 'mapping_type',
+      });
     const now = new Date(app.clock.now());
     await db
       .update(cardTemplates)
       .set({
         updatedAt: now,
         ...(name !== undefined ? { name } : {}),
-        ...(mapping_type !== undefined ? { mappingType: mapping_type as TCardMappingType } : {}),
+        ...(mapping_type !== undefined
+          ? {
+              mappingType: mapping_type as TCardMappingType,
+              parentId: mapping_type === CardMappingType.SUB ? row.parentId : '',
+            }
+          : {}),
         ...(fields !== undefined ? { fields: templateFields(fields) } : {}),
       })
       .where(eq(cardTemplates.id, template.template_id));

@@ -94,6 +94,20 @@ describe('card templates', () => {
     expect((await okDef(app, cardTemplateLast, { token: f.owner.token, input: {} })).template?.name).toBe(
       '反派',
     );
+    const noParent = await callDef(app, cardTemplateUpdate, {
+      token: f.owner.token,
+      input: { template_id: created.template_id, mapping_type: 3 },
+    });
+    expect([noParent.status, noParent.msg]).toEqual([4220, '子模板需要 parent_id，请新建一个子模板']);
+    await okDef(app, cardTemplateUpdate, {
+      token: f.owner.token,
+      input: { template_id: sub.template_id, mapping_type: 2 },
+    });
+    const alone = await okDef(app, cardTemplateGet, {
+      token: f.owner.token,
+      input: { template_id: sub.template_id },
+    });
+    expect([alone.mapping_type, alone.parent_id]).toEqual([2, '']);
 
     // Adding a card through a template makes it the last used.
     const { idea_id } = await okDef(app, projectIdeaAdd, {

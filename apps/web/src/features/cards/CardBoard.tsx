@@ -86,7 +86,7 @@ export function CardBoard({ ideaId, ideaName, readOnly }: CardBoardProps) {
           {cards.length} 张卡片
         </span>
         <div className="ml-auto flex items-center gap-3">
-          <PresenceBar me={me} others={doc.others} following={null} onFollow={() => undefined} />
+          <PresenceBar me={me} others={doc.others} />
           <SyncBadge state={doc.status.sync} readOnly={!editable} />
           {editable && (
             <Button size="sm" data-testid="card-add" onClick={() => setDialog({ cardId: null })}>

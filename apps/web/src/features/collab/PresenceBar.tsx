@@ -5,16 +5,24 @@ export interface PresenceBarProps {
   me: { id?: string; name: string; color: string };
   /** Everyone else, one entry per user (useYDocument's others). */
   others: Collaborator[];
-  following: number | null;
-  onFollow: (clientId: number | null) => void;
+  /** Whose caret the page follows; absent where there are no carets (a card board): plain avatars. */
+  following?: number | null;
+  onFollow?: (clientId: number | null) => void;
 }
 
 /** Who is here; clicking a collaborator follows their caret (click again to stop). */
-export function PresenceBar({ me, others, following, onFollow }: PresenceBarProps) {
+export function PresenceBar({ me, others, following = null, onFollow }: PresenceBarProps) {
   return (
     <div data-testid="presence" className="flex items-center gap-1.5">
       <Dot name={me.name} label={`${me.name}（我）`} color={shownColor(me)} />
       {others.map((u) => {
+        if (!onFollow) {
+          return (
+            <span key={u.id} data-testid="presence-user" data-user-id={u.id}>
+              <Dot name={u.name} label={u.name} color={u.color} />
+            </span>
+          );
+        }
         const active = following === u.clientId;
         return (
           <button
