@@ -1,6 +1,5 @@
 import type { TMediaType } from '@juzuo/schemas';
 import Collaboration from '@tiptap/extension-collaboration';
-import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import Document from '@tiptap/extension-document';
 import Text from '@tiptap/extension-text';
 import { Placeholder } from '@tiptap/extensions';
@@ -14,6 +13,7 @@ import { type Collaborator, shownColor } from '../../collab/presence';
 import { SyncBadge } from '../../collab/SyncBadge';
 import type { YDocumentSession, YDocumentStatus } from '../../collab/useYDocument';
 import { useDocLines } from '../collab/useDocLines';
+import { CollaborationCarets } from '../extensions/CollaborationCarets';
 import { ScriptBehaviour } from '../extensions/ScriptBehaviour';
 import { ScriptParagraph } from '../extensions/ScriptParagraph';
 import { sumCounts } from '../logic/counts';
@@ -78,7 +78,7 @@ export function EditorSurface({
       ScriptParagraph,
       Text,
       Collaboration.configure({ document: collab.ydoc }),
-      CollaborationCaret.configure({ provider: collab.provider, user: me, render: caretElement }),
+      CollaborationCarets.configure({ provider: collab.provider, user: me, render: caretElement }),
       Placeholder.configure({
         placeholder: script
           ? '按 Tab 开始第一场：Tab 切换元素类型，回车进入下一种元素，Esc 移到工具栏'
