@@ -120,4 +120,72 @@ describe('game boards through the real relay: REST writes reach open boards, liv
     });
     expect([dup.status, dup.msg]).toEqual([Status.CONFLICT, GameVariableMessage.duplicateName]);
   });
+  it('two clients add, move, connect and delete nodes at once; both converge and REST reads match', {
+    timeout: 60_000,
+  }, async () => {
+    const a = await connect(f.owner.token);
+    const b = await connect(f.member.token);
+    const put = (client: Client, collection: string, id: string, fields: Record<string, unknown>) =>
+      client.doc.transact(() => {
+        const entry = new Y.Map<unknown>();
+        client.doc.getMap(collection).set(id, entry);
+        for (const [k, v] of Object.entries(fields)) entry.set(k, v);
+      });
+    const nodeMap = (client: Client) => client.doc.getMap<Y.Map<unknown>>('nodes');
+    put(a, 'nodes', 'a-start', { node_type: 'START', x: 0, y: 0 });
+    put(b, 'nodes', 'b-plot', { node_type: 'PLOT', x: 100, y: 0 });
+    put(a, 'nodes', 'a-doomed', { node_type: 'MESSAGE', x: 5, y: 5 });
+    await waitFor(() => nodeMap(a).has('b-plot') && nodeMap(b).has('a-doomed'), 5_000);
+    // At the same moment: A moves the plot's x, B moves its y, A connects, B deletes A's node.
+    nodeMap(a).get('b-plot')?.set('x', 300);
+    nodeMap(b).get('b-plot')?.set('y', 40);
+    put(a, 'edges', 'a-edge', { source: 'a-start', target: 'b-plot' });
+    nodeMap(b).delete('a-doomed');
+    // Key order of a Y.Map differs between replicas; its content must not.
+    const sorted = (value: unknown): unknown =>
+      value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([k, v]) => [k, sorted(v)]),
+          )
+        : value;
+    const snapshot = (client: Client) =>
+      JSON.stringify(
+        sorted({ nodes: client.doc.getMap('nodes').toJSON(), edges: client.doc.getMap('edges').toJSON() }),
+      );
+    await waitFor(
+      () =>
+        snapshot(a) === snapshot(b) &&
+        !nodeMap(a).has('a-doomed') &&
+        nodeMap(b).get('b-plot')?.get('x') === 300,
+      5_000,
+    );
+    expect(nodeMap(a).get('b-plot')?.toJSON()).toEqual({ node_type: 'PLOT', x: 300, y: 40 });
+
+    const began = Date.now();
+    for (;;) {
+      const graph = await okDef(server.app, gameDigraph, {
+        token: f.admin.token,
+        input: { board_id: f.boardId },
+      });
+      const plot = graph.nodes.find((n) => n.node_id === 'b-plot');
+      const ids = graph.nodes.map((n) => n.node_id);
+      if (
+        plot?.x === 300 &&
+        plot.y === 40 &&
+        !ids.includes('a-doomed') &&
+        graph.edges.some((e) => e.edge_id === 'a-edge')
+      ) {
+        expect(graph.edges.find((e) => e.edge_id === 'a-edge')).toEqual({
+          edge_id: 'a-edge',
+          source: 'a-start',
+          target: 'b-plot',
+        });
+        break;
+      }
+      expect(Date.now() - began, 'converged board in digraph').toBeLessThan(MIRROR_MS);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
 });
