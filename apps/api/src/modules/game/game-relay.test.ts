@@ -111,9 +111,8 @@ describe('game boards through the real relay: REST writes reach open boards, liv
       variable.set('kind', 'numeric');
       variable.set('var_name', '声望');
     });
-    // Reached the relay's copy (another client sees it) — before any debounced checkpoint.
-    const watcher = await connect(f.member.token);
-    await waitFor(() => watcher.doc.getMap('variables').has('live-var'), 2_000);
+    // The relay acknowledged it: it is on the live board, before the relay's debounced store (2 s).
+    await waitFor(() => !board.provider.hasUnsyncedChanges, 1_000);
     const dup = await callDef(server.app, gameNumericAdd, {
       token: f.member.token,
       input: { board_id: f.boardId, var_name: '声望' },
