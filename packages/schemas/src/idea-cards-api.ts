@@ -29,7 +29,7 @@ const cardFields = z.record(
   z
     .string({ error: 'fields 的内容须为文字' })
     .max(CARD_FIELD_TEXT_MAX, `卡片字段最多${CARD_FIELD_TEXT_MAX}字`),
-  { error: 'fields 须为对象（字段 -> 内容）' },
+  { error: 'fields 须为对象，字段名以小写字母开头，只含小写字母、数字和下划线' },
 );
 
 /** A place on the board (0 is first). */

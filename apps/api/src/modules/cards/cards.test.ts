@@ -176,7 +176,7 @@ describe('idea cards', () => {
       ],
       [ideaCardAdd, { idea_id: ideaId, title: '坏位置', index: -1 }, 'index'],
       [ideaCardUpdate, { card_id: card.card_id, fields: { goal: '报仇' } }, 'template_id'],
-      [ideaCardUpdate, { card_id: card.card_id, fields: { 'Bad Key': '报仇' } }, 'key'],
+      [ideaCardUpdate, { card_id: card.card_id, fields: { 'Bad Key': '报仇' } }, 'fields 须为对象，字段名'],
     ] as const;
     for (const [def, input, named] of cases) {
       const res = await callDef(app, def as typeof ideaCardAdd, {
