@@ -1,14 +1,6 @@
-import {
-  closeRelay,
-  createRelay,
-  createRelayEndpoint,
-  EnvelopeRelayBackend,
-  type InternalTransport,
-  isRelayReady,
-  type Relay,
-} from '@juzuo/collab-server';
-import type { TEnvelope } from '@juzuo/schemas';
+import { closeRelay, createRelay, createRelayEndpoint, isRelayReady, type Relay } from '@juzuo/collab-server';
 import type { FastifyInstance } from 'fastify';
+import { InProcessRelayBackend } from '../modules/collab/in-process-backend';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,16 +21,12 @@ export interface MountedRelay {
 
 /**
  * Mounts the relay's WebSocket at `/collab` on the API's own HTTP server (one origin, one port). The
- * relay reaches the API through `app.inject`: the same internal routes and secret check as a
- * standalone relay, without a socket.
+ * relay reaches the API in process (InProcessRelayBackend: `app.inject` into the same internal
+ * routes a standalone relay calls, and a direct insert for the update log).
  */
 export function mountRelay(app: FastifyInstance): MountedRelay {
-  const transport: InternalTransport = async ({ method, url, headers, body }) => {
-    const response = await app.inject({ method, url, headers, payload: body as object | undefined });
-    return response.json() as TEnvelope<unknown>;
-  };
   const relay = createRelay({
-    backend: new EnvelopeRelayBackend(transport, app.config.INTERNAL_SECRET),
+    backend: new InProcessRelayBackend(app),
     redisUrl: app.config.REDIS_URL || undefined,
   });
   app.decorate('relay', relay);
