@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { SyncSource } from './syncSource';
 import { SYNC_LABEL, type SyncState } from './syncState';
 
 const TONE: Record<SyncState, string> = {
@@ -17,15 +19,38 @@ const READER_TIP: Record<SyncState, string> = {
   offline: '只读：未连接协同服务，联网后显示最新内容',
 };
 
-/** The always-visible sync state: 已同步 / 仅保存在本地 / 离线, or 只读 · 已同步 / 只读 · 离线. */
-export function SyncBadge({ state, readOnly = false }: { state: SyncState; readOnly?: boolean }) {
+const SHAPE = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs ring-1';
+
+/**
+ * The always-visible sync state: 已同步 / 仅保存在本地 / 离线, or 只读 · 已同步 / 只读 · 离线. Given a
+ * SyncSource (useYDocument's), it follows it by writing its own attributes and label: the state
+ * changes with every keystroke, and React must not commit then (see SyncSource).
+ */
+export function SyncBadge({
+  state,
+  readOnly = false,
+}: {
+  state: SyncState | SyncSource;
+  readOnly?: boolean;
+}) {
+  const badge = useRef<HTMLSpanElement>(null);
+  const label = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const show = (shown: SyncState) => {
+      const element = badge.current;
+      if (!element || !label.current) return;
+      element.dataset.state = shown;
+      element.title = readOnly ? READER_TIP[shown] : TIP[shown];
+      element.className = `${SHAPE} ${TONE[shown]}`;
+      label.current.textContent = SYNC_LABEL[shown];
+    };
+    if (typeof state === 'string') return show(state);
+    show(state.get());
+    return state.subscribe(show);
+  }, [state, readOnly]);
+  // Only the static shell is React's: the attributes and label above are never rendered by it.
   return (
-    <span
-      data-testid="sync-state"
-      data-state={state}
-      title={readOnly ? READER_TIP[state] : TIP[state]}
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs ring-1 ${TONE[state]}`}
-    >
+    <span ref={badge} data-testid="sync-state" className={SHAPE}>
       <span aria-hidden className="size-1.5 rounded-full bg-current" />
       {readOnly && (
         <>
@@ -33,7 +58,7 @@ export function SyncBadge({ state, readOnly = false }: { state: SyncState; readO
           <span aria-hidden>·</span>
         </>
       )}
-      {SYNC_LABEL[state]}
+      <span ref={label} />
     </span>
   );
 }

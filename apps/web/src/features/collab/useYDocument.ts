@@ -1,6 +1,6 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import { relayDocumentName, type TRelayDocumentKind } from '@juzuo/schemas';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { api } from '../../lib/api';
@@ -22,12 +22,13 @@ import {
   withDistinctColors,
 } from './presence';
 import { checkSessionAfterRefusal } from './sessionCheck';
-import type { SyncState } from './syncState';
+import { type SyncSource, syncSource } from './syncSource';
 import { frameCoalescer, SyncTracker } from './syncTracker';
 
 /** Live state of one collaborative document in this tab. */
 export interface YDocumentStatus {
-  sync: SyncState;
+  /** 已同步 / 仅保存在本地 / 离线, followed outside React (it changes with every keystroke). */
+  sync: SyncSource;
   /** The relay's answer for this connection; null until authenticated (e.g. offline). */
   access: DocumentAccess | null;
   /** IndexedDB has restored the local copy (the document can show without the network). */
@@ -36,7 +37,10 @@ export interface YDocumentStatus {
   refused: boolean;
 }
 
-const INITIAL_STATUS: YDocumentStatus = { sync: 'offline', access: null, localLoaded: false, refused: false };
+/** The status fields kept in React state (they change rarely). */
+type RenderedStatus = Omit<YDocumentStatus, 'sync'>;
+
+const INITIAL_STATUS: RenderedStatus = { access: null, localLoaded: false, refused: false };
 
 /** The Yjs document and its relay provider, for editors and boards to bind to. */
 export interface YDocumentSession {
@@ -76,13 +80,15 @@ export interface YDocument {
  * restores it) and synced through the relay, with the sync state (已同步 / 仅保存在本地 / 离线; a
  * reader's copy is 已同步 or 离线), who else is here (one entry per user, in distinct colours), and
  * whether this tab may edit. Local edits made while disconnected merge when the
- * relay is back. Keystrokes cause no React commit: the sync state is read once after the next frame,
- * and presence changes only when someone joins, leaves or renames.
+ * relay is back. Keystrokes cause no React commit: the sync state is read once after the next frame
+ * into a SyncSource the badge follows by itself, and presence changes only when someone joins,
+ * leaves or renames.
  */
 export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocumentOptions): YDocument {
   const name = relayDocumentName(kind, id);
   const [session, setSession] = useState<YDocumentSession | null>(null);
-  const [status, setStatus] = useState<YDocumentStatus>(INITIAL_STATUS);
+  const [status, setStatus] = useState<RenderedStatus>(INITIAL_STATUS);
+  const [sync] = useState(() => syncSource('offline'));
   const [others, setOthers] = useState<Collaborator[]>([]);
   // Read inside the effect without reopening the document when the page's permissions arrive.
   const readOnlyHint = useRef(readOnly);
@@ -90,6 +96,7 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
 
   useEffect(() => {
     setStatus(INITIAL_STATUS);
+    sync.set('offline');
     const ydoc = new Y.Doc();
     const local = new IndexeddbPersistence(localStoreName(userId, name), ydoc);
     // Come back quickly after the network returns (the default backoff grows to 30 s).
@@ -104,13 +111,12 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
     const tracker = new SyncTracker(provider);
     // The relay's answer once authenticated; before it, what the page and the last answer said.
     let access: DocumentAccess | null = null;
-    // Same state, same object: a new object would re-render the whole editor or board.
+    // Into the sync source, not React state: a commit would re-render the whole editor or board.
     const badge = frameCoalescer(() => {
       tracker.readOnlyAccess(
         access ? access === 'read' : readOnlyHint.current || rememberedAccess(userId, name) === 'read',
       );
-      const sync = tracker.state();
-      setStatus((s) => (s.sync === sync ? s : { ...s, sync }));
+      sync.set(tracker.state());
     });
     const onUpdate = (_u: Uint8Array, origin: unknown) => {
       // Content from the relay or from IndexedDB is not a local edit.
@@ -157,7 +163,7 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
       ydoc.destroy();
       setSession(null);
     };
-  }, [name, userId]);
+  }, [name, userId, sync]);
 
   // Right after the name changes, the previous document's (destroyed) session is still in state for
   // one render: never hand it out under the new name.
@@ -195,5 +201,7 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
     remembered: status.access ? null : rememberedAccess(userId, name),
     readOnlyHint: readOnly,
   });
-  return { session: current, status, editable, others };
+  // Same fields, same object: a new object would re-render the whole editor or board.
+  const shown = useMemo(() => ({ ...status, sync }), [status, sync]);
+  return { session: current, status: shown, editable, others };
 }
