@@ -9,6 +9,7 @@ export * from './define';
 export * from './docs';
 export * from './files';
 export * from './game';
+export * from './game-variables';
 export * from './game-resources';
 export * from './history';
 export * from './ideas';
