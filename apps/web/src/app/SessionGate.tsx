@@ -20,7 +20,9 @@ export function SessionGate() {
   const team = useCurrentTeam();
   const location = useLocation();
   const navigate = useNavigate();
-  const error = team.error as unknown;
+  // While a refetch is on its way the cached error may be the answer from before a join or a team
+  // creation: act only on a settled one.
+  const error = team.isValidating ? undefined : (team.error as unknown);
   const pathNeedsTeam = needsTeam(location.pathname);
 
   // The pathname is a dependency on purpose: the error stays cached, and every navigation into a

@@ -1,6 +1,6 @@
 import type { TCurrentTeam, TMyPhone, TMyTeam, TPage, TUser } from '@juzuo/schemas';
-import { useEffect } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { useCallback, useEffect } from 'react';
+import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import type { ApiError } from '../errors';
 import type { ServiceName } from '../hosts';
 import { useApi, useSession } from './context';
@@ -61,6 +61,23 @@ export function useCurrentTeam(config?: ApiSWRConfig<TCurrentTeam>) {
     if (data && teamId && String(data.team_id) !== teamId) void mutate();
   }, [teamId, data, mutate]);
   return res;
+}
+
+/**
+ * After joining, creating or switching a team: fetches the current team and puts it in the cache
+ * before the caller navigates, so no page (nor the session gate) acts on the answer from before,
+ * such as the 7007 "no team" that sent a newcomer to registerWelcome. Revalidating the whole cache
+ * is not enough: a navigation can render before that refetch lands.
+ */
+export function useRefreshCurrentTeam(): () => Promise<TCurrentTeam> {
+  const api = useApi();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    const team = await api.team.getCurrent();
+    const key = apiKey(api.session.get(), 'main', '/ixj_web/team/get_current', null, 'user');
+    if (key) await mutate(key, team, { revalidate: false });
+    return team;
+  }, [api, mutate]);
 }
 
 /** Teams the signed-in user belongs to. */

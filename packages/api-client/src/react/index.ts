@@ -20,6 +20,7 @@ export {
   useMyInfo,
   useMyPhone,
   useMyTeamList,
+  useRefreshCurrentTeam,
 } from './hooks';
 export { useCancelJob, useJobDetail, useJobEvents, useJobList, useStartExport } from './jobs-hooks';
 export { type ApiKey, apiKey, type KeyScope } from './keys';

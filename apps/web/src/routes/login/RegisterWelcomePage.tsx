@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMyInfo } from '@juzuo/api-client/react';
+import { useMyInfo, useRefreshCurrentTeam } from '@juzuo/api-client/react';
 import { type TTeamAdd, ZTeamAdd } from '@juzuo/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +23,7 @@ export function RegisterWelcomePage() {
   const { state } = useLocation();
   const from = safeToPath(params.get('toPath')) ?? safeToPath((state as { from?: string } | null)?.from);
   const { mutate } = useSWRConfig();
+  const refreshCurrentTeam = useRefreshCurrentTeam();
   const [busy, setBusy] = useState(false);
   const { register, handleSubmit, watch, formState } = useForm<TTeamAdd>({
     resolver: zodResolver(ZTeamAdd),
@@ -34,6 +35,8 @@ export function RegisterWelcomePage() {
       const { team_id } = await api.team.add({ team_name });
       // Make the new team current so the workbench opens in it (other tabs reload on the change).
       await api.team.setCurrent({ team_id: String(team_id) }, { silent: true }).catch(() => undefined);
+      // The new team is cached before navigating, so the workbench never acts on the old 7007.
+      await refreshCurrentTeam().catch(() => undefined);
       await mutate(() => true);
       toast.success('团队创建成功');
       navigate(from ?? '/workBench', { replace: true });

@@ -1,3 +1,4 @@
+import { useRefreshCurrentTeam } from '@juzuo/api-client/react';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '../../lib/api';
@@ -10,13 +11,16 @@ import { toast } from '../../stores/toast';
  */
 export function useJoinTeam() {
   const { mutate } = useSWRConfig();
+  const refreshCurrentTeam = useRefreshCurrentTeam();
   const [joining, setJoining] = useState(false);
   const join = async (code: string): Promise<string | null> => {
     setJoining(true);
     try {
       const { team_id } = await api.team.joinTeam({ code });
       await api.team.setCurrent({ team_id: String(team_id) }, { silent: true }).catch(() => undefined);
-      // Every cached read (current team, permissions, team list) belongs to the old team.
+      // The new current team is in the cache before the caller navigates (no stale 7007 acted on);
+      // every other cached read (permissions, team list) belonged to the old team.
+      await refreshCurrentTeam().catch(() => undefined);
       await mutate(() => true);
       toast.success('已加入团队');
       return String(team_id);
