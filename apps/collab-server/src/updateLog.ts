@@ -54,7 +54,7 @@ export class UpdateLog {
     private readonly backend: Pick<RelayBackend, 'append'>,
     options: UpdateLogOptions = {},
   ) {
-    this.batchMs = options.batchMs ?? 2;
+    this.batchMs = options.batchMs ?? 5;
     this.retryDelayMs = options.retryDelayMs ?? 100;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 5_000;
     this.maxBatchUpdates = options.maxBatchUpdates ?? 5_000;
