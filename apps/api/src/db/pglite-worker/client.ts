@@ -36,12 +36,13 @@ export class PgliteWorkerClient {
 
   constructor(start: WorkerStart = {}) {
     this.worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: start });
-    // Idle, the thread must not keep the process alive (an in-process PGlite does not either);
-    // a pending call or an open transaction refs it again (see track).
-    this.worker.unref();
+    // Referenced while it starts (a process awaiting the database must not exit meanwhile); from
+    // then on only while a call is pending or a transaction is open (see track): idle, the thread
+    // must not keep the process alive, as an in-process PGlite does not either.
     this.waitReady = new Promise<void>((resolve, reject) => {
       const onMessage = (message: WorkerMessage) => {
         if ('ready' in message) {
+          this.track();
           if (message.ready) resolve();
           else reject(toError(message.error));
           return;
