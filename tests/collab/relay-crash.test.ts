@@ -7,9 +7,10 @@ import { docDetail } from './support/story';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * A standalone relay dies with SIGKILL (no close hooks, no final store) while two people type. The
- * edits it held only in memory are not lost: the providers keep them, reconnect to a new relay on
- * the same address, and send what that relay (loaded from the API's older checkpoint) lacks.
+ * A standalone relay dies with SIGKILL (no close hooks, no final store) while two people type. What
+ * it acknowledged is already in the update log (durable-ack-crash.test.ts proves that without client
+ * help); what it had not acknowledged yet is not lost either: the providers keep it, reconnect to a
+ * new relay on the same address, and send what that relay (checkpoint + log) lacks.
  */
 describe('relay killed with SIGKILL mid-typing', () => {
   const ctx = collabStory();

@@ -35,7 +35,7 @@ const noSuchDocument = () => new AppError(Status.NOT_FOUND, '文档不存在或�
  * its update log, store a checkpoint of it.
  */
 export function registerCollabRoutes(app: FastifyInstance): void {
-  // One PGlite connection runs queries on this event loop: stores one at a time, yielding between.
+  // PGlite is one connection (in its own worker thread): stores go one at a time, yielding between.
   const stores = createStoreQueue(app.database.kind === 'pglite' ? 1 : 4);
   const compaction = startLogCompaction(app, stores);
   // onRequest (not preHandler): refuse before the body is read or parsed.
