@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokens } from '../db/schema/index';
 import { notifySessionsRevoked } from '../lib/access-changes';
+import type { DbLike } from '../lib/db';
 import { tokenInvalid } from '../lib/status';
 import { registerClock } from './clock';
 import { registerSignedInCache } from './signed-in-cache';
@@ -52,18 +53,57 @@ export class TokenStore {
   }
 
   /** Creates a token for a user. */
-  async issue(userId: string, deviceId = ''): Promise<IssuedToken> {
+  issue(userId: string, deviceId = ''): Promise<IssuedToken> {
+    return this.insert(this.app.database.db, userId, deviceId);
+  }
+
+  /**
+   * refresh_token: shortens the old token to `graceMs` and issues its successor in one transaction,
+   * only while the old one is still live. A logout (or password change) racing the refresh either
+   * commits first, and the refresh gets null (no successor that would outlive the logout), or after,
+   * and then revokes the old token as usual.
+   */
+  async rotate(
+    tokenId: string,
+    userId: string,
+    deviceId: string,
+    graceMs: number,
+  ): Promise<IssuedToken | null> {
+    const now = this.app.clock.now();
+    const rotated = await this.app.database.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(tokens)
+        .set({ expiresAt: new Date(now + graceMs) })
+        .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt), gt(tokens.expiresAt, new Date(now))))
+        .returning({ hash: tokens.tokenHash, familyId: tokens.familyId });
+      const [old] = rows;
+      if (!old) return null;
+      const issued = await this.insert(tx, userId, deviceId, old.familyId ?? tokenId);
+      return { issued, hashes: [old.hash] };
+    });
+    if (!rotated) return null;
+    await this.ended(rotated.hashes);
+    return rotated.issued;
+  }
+
+  private async insert(
+    db: DbLike,
+    userId: string,
+    deviceId: string,
+    familyId?: string,
+  ): Promise<IssuedToken> {
     const token = crypto.randomBytes(32).toString('base64url');
     const tokenId = crypto.randomUUID();
     const now = this.app.clock.now();
     const expire = now + this.ttlMs;
-    await this.app.database.db.insert(tokens).values({
+    await db.insert(tokens).values({
       id: tokenId,
       userId,
       tokenHash: hashToken(token),
       deviceId: deviceId.slice(0, 128),
       expiresAt: new Date(expire),
       createdAt: new Date(now),
+      familyId: familyId ?? null,
     });
     return { token, tokenId, expire };
   }
@@ -89,14 +129,30 @@ export class TokenStore {
   // the relay authenticates a connection once, so without this it would keep writing until its
   // periodic re-check.
 
-  /** Revokes a token at once (logout). */
+  /**
+   * Revokes a token at once (logout), with every token refreshed from the same sign-in: a refresh
+   * that committed just before the logout must not leave its successor signed in.
+   */
   async revoke(tokenId: string): Promise<void> {
-    const rows = await this.app.database.db
-      .update(tokens)
-      .set({ revokedAt: new Date(this.app.clock.now()) })
-      .where(eq(tokens.id, tokenId))
-      .returning({ hash: tokens.tokenHash });
-    await this.ended(rows.map((r) => r.hash));
+    const db = this.app.database.db;
+    const [own] = await db.select({ familyId: tokens.familyId }).from(tokens).where(eq(tokens.id, tokenId));
+    const family = own?.familyId ?? tokenId;
+    const revokeFamily = () =>
+      db
+        .update(tokens)
+        .set({ revokedAt: new Date(this.app.clock.now()) })
+        .where(
+          and(
+            or(eq(tokens.id, tokenId), eq(tokens.id, family), eq(tokens.familyId, family)),
+            isNull(tokens.revokedAt),
+          ),
+        )
+        .returning({ hash: tokens.tokenHash });
+    const rows = await revokeFamily();
+    // On PostgreSQL a refresh committing while the first statement waited on the old token's row lock
+    // inserted a successor that statement could not see; a second statement (new snapshot) does.
+    const late = await revokeFamily();
+    await this.ended([...rows, ...late].map((r) => r.hash));
   }
 
   /** Revokes every token of a user except one (after a password reset or phone change). */

@@ -16,8 +16,14 @@ export const tokens = pgTable(
     /** Set by logout; a revoked token never authenticates again. */
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The sign-in this token descends from through refresh_token (its first token's id; null for
+     * that first token and for rows from before the column). Logout ends the whole family, so a
+     * refresh that raced the logout leaves no live successor behind.
+     */
+    familyId: text('family_id'),
   },
-  (t) => [index('tokens_user_idx').on(t.userId)],
+  (t) => [index('tokens_user_idx').on(t.userId), index('tokens_family_idx').on(t.familyId)],
 );
 
 export type TTokenRow = typeof tokens.$inferSelect;

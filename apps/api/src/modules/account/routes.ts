@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route';
+import { tokenInvalid } from '../../lib/status';
 import { bearerToken } from '../../plugins/auth';
 import { login } from './login';
 import { maskPhone, presentUser } from './present';
@@ -72,8 +73,9 @@ export const accountModule = fp(
 
     route(app, userRefreshToken, {}, async (request) => {
       const { userId, tokenId } = request.auth;
-      const issued = await app.tokenStore.issue(userId, deviceId(request));
-      await app.tokenStore.expireSoon(tokenId, REFRESH_GRACE_MS);
+      const issued = await app.tokenStore.rotate(tokenId, userId, deviceId(request), REFRESH_GRACE_MS);
+      // Logged out (or otherwise ended) while this refresh was on its way: no successor.
+      if (!issued) throw tokenInvalid();
       const data: TRefreshResult = { token: issued.token, expire: issued.expire, user_id: userId };
       return ok(data);
     });

@@ -41,6 +41,48 @@ describe('tokens: get_my_info, logout, refresh, expiry', () => {
     expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: other.token })).status).toBe(0);
   });
 
+  it('a logout racing a refresh leaves no live token: the old one, or its successor, is ended too', async () => {
+    for (let round = 0; round < 8; round++) {
+      const u = await signInBySms(app, `1360000010${round}`);
+      // The refresh either commits first (its successor belongs to the same sign-in and the logout
+      // ends it) or after (it finds the token revoked and issues nothing).
+      const [, refreshed] = await Promise.all([
+        call(app, 'POST', '/ixj_web/user/logout', { token: u.token }),
+        call<TRefreshResult>(app, 'GET', '/ixj_web/user/refresh_token', { token: u.token }),
+      ]);
+      for (const token of [u.token, refreshed.status === 0 ? refreshed.data.token : undefined]) {
+        if (!token) continue;
+        expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token })).status).toBe(
+          Status.TOKEN_INVALID,
+        );
+      }
+    }
+    // A refresh after the logout issues nothing.
+    const u = await signInBySms(app, '13600000110');
+    await call(app, 'POST', '/ixj_web/user/logout', { token: u.token });
+    expect((await call(app, 'GET', '/ixj_web/user/refresh_token', { token: u.token })).status).toBe(
+      Status.TOKEN_INVALID,
+    );
+  });
+
+  it('logging out a refreshed token ends its predecessor still in its grace, and vice versa', async () => {
+    const u = await signInBySms(app, '13600000111');
+    const r = await call<TRefreshResult>(app, 'GET', '/ixj_web/user/refresh_token', { token: u.token });
+    expect((await call(app, 'POST', '/ixj_web/user/logout', { token: r.data.token })).status).toBe(0);
+    for (const token of [u.token, r.data.token]) {
+      expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token })).status).toBe(
+        Status.TOKEN_INVALID,
+      );
+    }
+    // Another sign-in of the same user is its own family: untouched.
+    const clock = fakeClock(app);
+    const a = await signInBySms(app, '13600000112');
+    clock.advance(61_000); // the SMS resend interval
+    const b = await signInBySms(app, '13600000112');
+    await call(app, 'POST', '/ixj_web/user/logout', { token: a.token });
+    expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: b.token })).status).toBe(0);
+  });
+
   it('tokens expire after TOKEN_TTL_DAYS', async () => {
     const clock = fakeClock(app);
     const u = await signInBySms(app, '13600000004');
