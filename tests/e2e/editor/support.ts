@@ -73,10 +73,28 @@ export async function waitSynced(page: Page): Promise<void> {
   await expect.poll(() => syncText(page), wait).toContain('已同步');
 }
 
-/** Puts the caret at the very end of the document. */
+/** Whether the browser's caret is in the editor's last line (evaluated as a string: no DOM typings here). */
+const caretInLastLine = `(() => {
+  const root = document.querySelector('[data-testid="script-editor"]');
+  const sel = window.getSelection();
+  const last = root && root.lastElementChild;
+  return !!(sel && sel.anchorNode && last && last.contains(sel.anchorNode));
+})()`;
+
+/**
+ * Puts the caret at the very end of the document, and makes sure it is there before the test types:
+ * while the other writer's lines keep arriving, a Control+End pressed in the instant the click's
+ * focus settles was seen to leave the caret at the start (1 run in 4 on a busy machine), and the
+ * test then typed its line into the scene heading.
+ */
 export async function caretToEnd(page: Page): Promise<void> {
   await page.getByTestId('script-editor').click();
-  await page.keyboard.press('Control+End');
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Control+End');
+      return page.evaluate(caretInLastLine);
+    }, wait)
+    .toBe(true);
 }
 
 /** The service-worker part of the browser's navigator (the tests compile without the DOM library). */
