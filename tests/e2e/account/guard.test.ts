@@ -32,6 +32,23 @@ describe('route guard', () => {
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), StorageKeys.toPath)).toBeNull();
   });
 
+  // Spec 01 section 8, status 4000, for a token that is ended rather than expired. It lives here,
+  // with ordinary token lifetimes: in session-expiry's 4-second tokens a slow page load under CI load
+  // expired the token before the page had even opened.
+  it('sends a user whose token was signed out elsewhere to /login with the warning', async () => {
+    const who = await story.api.signInBySms();
+    await story.api.createTeam(who, '撤销测试剧组');
+    const { page } = await story.signedIn({ who });
+    await page.goto('/member/setting');
+    await waitForPath(page, '/member/setting');
+    // Another device signs this token out; the next call from this page meets a 4000.
+    await story.api.call('POST', '/ixj_web/user/logout', { token: who.token });
+    await page.reload();
+    await waitForToast(page, 'warning', '你的登录状态已过期，请重新登录');
+    await waitForPath(page, /^\/login\?toPath=%2Fmember%2Fsetting/);
+    expect(await page.evaluate((k) => localStorage.getItem(k), StorageKeys.token)).toBeNull();
+  });
+
   it('lets public pages through without signing in', async () => {
     const { page } = await story.visitor();
     for (const path of ['/', '/about', '/userAgreement', '/privacy']) {

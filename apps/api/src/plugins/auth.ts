@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokens } from '../db/schema/index';
 import { notifySessionsRevoked } from '../lib/access-changes';
@@ -73,7 +73,8 @@ export class TokenStore {
     const rotated = await this.app.database.db.transaction(async (tx) => {
       const rows = await tx
         .update(tokens)
-        .set({ expiresAt: new Date(now + graceMs) })
+        // The grace only ever shortens: a token with less left keeps its own end.
+        .set({ expiresAt: sql`least(${tokens.expiresAt}, ${new Date(now + graceMs).toISOString()}::timestamptz)` })
         .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt), gt(tokens.expiresAt, new Date(now))))
         .returning({ hash: tokens.tokenHash, familyId: tokens.familyId });
       const [old] = rows;

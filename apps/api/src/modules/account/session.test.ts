@@ -117,6 +117,20 @@ describe('tokens: get_my_info, logout, refresh, expiry', () => {
     expect(me.data.user_id).toBe(u.user_id);
   });
 
+  it('the grace never lengthens a token: one with 30 s left keeps its own end after a refresh', async () => {
+    const clock = fakeClock(app);
+    const u = await signInBySms(app, '13600000015');
+    clock.advance(2 * 86_400_000 - 30_000);
+    const r = await call<TRefreshResult>(app, 'GET', '/ixj_web/user/refresh_token', { token: u.token });
+    expect(r.status).toBe(0);
+    clock.advance(29_000);
+    expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: u.token })).status).toBe(0);
+    clock.advance(2000);
+    expect((await call(app, 'GET', '/ixj_web/user/get_my_info', { token: u.token })).status).toBe(
+      Status.TOKEN_INVALID,
+    );
+  });
+
   it('authenticateToken resolves tokens for other modules and the relay', async () => {
     const u = await signInBySms(app, '13600000006');
     const info = await app.authenticateToken(u.token);
