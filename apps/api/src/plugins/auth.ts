@@ -74,7 +74,9 @@ export class TokenStore {
       const rows = await tx
         .update(tokens)
         // The grace only ever shortens: a token with less left keeps its own end.
-        .set({ expiresAt: sql`least(${tokens.expiresAt}, ${new Date(now + graceMs).toISOString()}::timestamptz)` })
+        .set({
+          expiresAt: sql`least(${tokens.expiresAt}, ${new Date(now + graceMs).toISOString()}::timestamptz)`,
+        })
         .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt), gt(tokens.expiresAt, new Date(now))))
         .returning({ hash: tokens.tokenHash, familyId: tokens.familyId });
       const [old] = rows;
