@@ -10,5 +10,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,
+    // One retry under CI only: a story that passes on its retry is still listed as flaky in the run's
+    // summary (tests/scripts/summarize-vitest.mjs) so it gets fixed at its cause; see docs/decisions.md.
+    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -7,6 +7,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+const flaky = [];
+/** The first line of a failure, so a CI log's tail says why without the full stack. */
+const firstLine = (messages) => String(messages?.[0] ?? '').split('\n')[0].slice(0, 300);
 for (const file of process.argv.slice(2)) {
   const label = path.basename(file, '.json');
   let report;
@@ -25,8 +28,11 @@ for (const file of process.argv.slice(2)) {
   console.log(`  ${label}: ${p} passed, ${f} failed, ${s} skipped`);
   for (const suite of report.testResults ?? []) {
     for (const t of suite.assertionResults ?? []) {
-      if (t.status === 'failed')
-        failures.push(`${label}: ${path.relative(process.cwd(), suite.name)} > ${t.fullName}`);
+      const where = `${label}: ${path.relative(process.cwd(), suite.name)} > ${t.fullName}`;
+      if (t.status === 'failed') failures.push(`${where}\n      ${firstLine(t.failureMessages)}`);
+      // Passed with the errors of an earlier attempt: it passed on its retry.
+      else if (t.status === 'passed' && t.failureMessages?.length)
+        flaky.push(`${where}\n      ${firstLine(t.failureMessages)}`);
     }
     // A file that fails to load (syntax error, failing beforeAll) has no failed assertions.
     if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
@@ -36,6 +42,10 @@ for (const file of process.argv.slice(2)) {
       );
     }
   }
+}
+if (flaky.length) {
+  console.log('Flaky (failed, then passed on the retry; fix at the cause):');
+  for (const f of flaky) console.log(`  ${f}`);
 }
 if (failures.length) {
   console.log('Failed:');
