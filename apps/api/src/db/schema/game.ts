@@ -80,3 +80,67 @@ export const gameResources = pgTable(
 
 export type TGameResourceRow = typeof gameResources.$inferSelect;
 export type TGameResourceCategoryRow = typeof gameResourceCategories.$inferSelect;
+
+/**
+ * Game templates (game v3 `template`) of a work: a named group of nodes and edges a writer saved to
+ * stamp onto boards again (`content` holds the group as board JSON). Soft-deleted.
+ */
+export const gameTemplates = pgTable(
+  'game_templates',
+  {
+    id: text('id').primaryKey(),
+    workId: text('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    desc: text('desc').notNull().default(''),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    creatorId: text('creator_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('game_templates_work_idx').on(t.workId)],
+);
+
+export type TGameTemplateRow = typeof gameTemplates.$inferSelect;
+
+/**
+ * Role chat instances: one player's conversation with the role of an AI_CONVERSATION node of a
+ * board. `agent` is the role the instance plays (create_agent); the turns are in game_chat_memory.
+ * Owned by the user who created it: the Instance-Id header finds only the caller's own.
+ */
+export const gameChatInstances = pgTable(
+  'game_chat_instances',
+  {
+    id: text('id').primaryKey(),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => gameBoards.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    userId: text('user_id').notNull(),
+    agent: jsonb('agent').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('game_chat_instances_board_idx').on(t.boardId)],
+);
+
+export type TGameChatInstanceRow = typeof gameChatInstances.$inferSelect;
+
+/** The remembered turns of a role chat instance, oldest first by `seq`. */
+export const gameChatMemory = pgTable(
+  'game_chat_memory',
+  {
+    id: text('id').primaryKey(),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => gameChatInstances.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('game_chat_memory_seq_idx').on(t.instanceId, t.seq)],
+);
+
+export type TGameChatMemoryRow = typeof gameChatMemory.$inferSelect;
