@@ -31,6 +31,7 @@ export * from './ids';
 export * from './input-check';
 export * from './jobs';
 export * from './materials';
+export * from './materials-api';
 export * from './permissions';
 export * from './pictures';
 export * from './qr-login';

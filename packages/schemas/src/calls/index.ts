@@ -14,6 +14,7 @@ export * from './game-variables';
 export * from './history';
 export * from './ideas';
 export * from './jobs';
+export * from './materials';
 export * from './messages';
 export * from './reference';
 export * from './team';
