@@ -1,6 +1,7 @@
 // One file per area; drizzle-kit reads this folder to generate versioned migrations into ../../drizzle.
 
 export * from './admin-audit';
+export * from './characters';
 export * from './collab-update-log';
 export * from './documents';
 export * from './files';
