@@ -8,6 +8,7 @@ export * from './files';
 export * from './game';
 export * from './idea-cards';
 export * from './jobs';
+export * from './materials';
 export * from './messages';
 export * from './qr';
 export * from './sign-in-attempts';
