@@ -1,0 +1,71 @@
+import type { BoardNode } from './boardModel';
+
+// Reading a board for the comforts: search by text and the variable inspector.
+
+/** The texts a node carries (name, text, plot lines), for search and its card's preview. */
+export function nodeTexts(node: BoardNode): string[] {
+  const f = node.fields;
+  const out: string[] = [];
+  if (typeof f.name === 'string') out.push(f.name);
+  if (typeof f.text === 'string') out.push(f.text);
+  if (Array.isArray(f.actions))
+    for (const a of f.actions as { msg?: unknown; role_name?: unknown }[]) {
+      if (typeof a?.role_name === 'string') out.push(a.role_name);
+      if (typeof a?.msg === 'string') out.push(a.msg);
+    }
+  return out.filter((t) => t.trim() !== '');
+}
+
+/** Nodes whose texts or kind label contain the query (case ignored), in board order. */
+export function searchNodes(
+  nodes: readonly BoardNode[],
+  query: string,
+  labelOf: (n: BoardNode) => string,
+): BoardNode[] {
+  const q = query.trim().toLowerCase();
+  if (q === '') return [];
+  return nodes.filter((n) => [labelOf(n), ...nodeTexts(n)].some((t) => t.toLowerCase().includes(q)));
+}
+
+/** An edge as the inspector needs it: its source and its condition's variable. */
+export interface ConditionEdge {
+  id: string;
+  source: string;
+  varId?: string;
+}
+
+/** Which nodes read and which write one variable. */
+export interface VariableUse {
+  readers: string[];
+  writers: string[];
+}
+
+/**
+ * Who uses each variable: SET nodes whose assignments name it write it; the source node of an edge
+ * whose condition names it reads it (BRANCH and LOGIC decide on their outgoing edges).
+ */
+export function variableUses(
+  nodes: readonly BoardNode[],
+  edges: readonly ConditionEdge[],
+): Map<string, VariableUse> {
+  const uses = new Map<string, VariableUse>();
+  const use = (varId: string) => {
+    let u = uses.get(varId);
+    if (!u) {
+      u = { readers: [], writers: [] };
+      uses.set(varId, u);
+    }
+    return u;
+  };
+  const addOnce = (list: string[], id: string) => {
+    if (!list.includes(id)) list.push(id);
+  };
+  for (const n of nodes) {
+    const assignments = n.fields.assignments;
+    if (!Array.isArray(assignments)) continue;
+    for (const a of assignments as { var_id?: unknown }[])
+      if (typeof a?.var_id === 'string' && a.var_id !== '') addOnce(use(a.var_id).writers, n.id);
+  }
+  for (const e of edges) if (e.varId) addOnce(use(e.varId).readers, e.source);
+  return uses;
+}
