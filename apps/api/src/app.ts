@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { healthz, ok } from '@juzuo/schemas';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { TConfig } from './config';
@@ -14,6 +13,7 @@ import { openApiModule } from './modules/openapi/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handling';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog } from './plugins/request-log';
 
 declare module 'fastify' {
@@ -82,7 +82,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     credentials: true,
   });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, config);
 
   registerAuth(app);
   registerCallList(app);

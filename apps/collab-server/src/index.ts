@@ -4,11 +4,15 @@
  * `@juzuo/collab-server/testing` (src/test/harness.ts).
  */
 
-/** Notices that work access changed, published to every relay over Redis. */
+/**
+ * Notices that work access changed, published to every relay over Redis; `openRedis` is the one way
+ * a REDIS_URL becomes a connection (the API's shared rate-limit counters use it too).
+ */
 export {
   type AccessChange,
   type AccessChannel,
   openAccessChannel,
+  openRedis,
   publishAccessChange,
 } from './accessChanges';
 /** What a relay needs from the API: who a token is, load, append to the update log, store a document's state. */
