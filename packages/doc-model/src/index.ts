@@ -1,3 +1,4 @@
+export { anchorRange, type ResolvedAnchor, resolveAnchor, type TextAnchor } from './anchors';
 export {
   BLOCK_ATTR,
   elementText,
@@ -25,6 +26,17 @@ export { countWords } from './count';
 export { docToHtml, escapeHtml, fragmentToHtml } from './html';
 export { htmlToLines } from './parse-html';
 export { replaceFragmentContent } from './replace';
+export { replaceTextRange } from './replace-range';
+export {
+  COMMENTS_MAP,
+  commentsOf,
+  findComment,
+  putComment,
+  type ReviewComment,
+  readComments,
+  removeComment,
+  type Suggestion,
+} from './review-comments';
 export { extractScenes, type Scene } from './scenes';
 export { storableText } from './storable';
 export { type DocSummary, summarize } from './summary';
