@@ -1,0 +1,6 @@
+export { buyStep, inputStep, setStep, stepNodeTitle } from './actions';
+export { nodeTitle, playBoard } from './board';
+export { addCoverage, coverageReport, emptyCoverage, type PlayCoverage } from './coverage';
+export { act, currentStep, isRefusal, startPlay, stepBack } from './runner';
+export type * from './types';
+export { formatValue, initialValues, variableName } from './values';

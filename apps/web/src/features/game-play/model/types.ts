@@ -1,0 +1,73 @@
+import type { TGameBoardContent, TGameEdge, TGameNode, TGameVariable } from '@juzuo/schemas';
+
+/** A variable's value while playing: a number (numeric variables) or a list (arrays). */
+export type PlayValue = number | (number | string)[];
+
+/** Everything a step can change: variables by var_id and goods owned by good_id. */
+export interface PlayValues {
+  vars: Record<string, PlayValue>;
+  goods: Record<string, number>;
+}
+
+/** One line the player reads: a role's dialogue, a description, narration, a message or a note of the console. */
+export interface PlayLine {
+  kind: 'dialog' | 'desc' | 'chorus' | 'message' | 'player' | 'system';
+  /** The speaking role (dialogue lines). */
+  role?: string;
+  text: string;
+}
+
+/** A way forward the player can take: an edge, or a LINK node's jump. */
+export interface PlayChoice {
+  /** The edge id, or `link:<node_id>` for a LINK's jump. */
+  id: string;
+  target: string;
+  label: string;
+}
+
+/** What the story waits for after a step. */
+export type PlayPending =
+  | { kind: 'choices'; choices: PlayChoice[] }
+  | { kind: 'input'; prompt: string }
+  | { kind: 'end' }
+  /** No way forward although the node is not an END (a dead end, or a BRANCH with nothing open). */
+  | { kind: 'stuck'; reason: string };
+
+/** What the tester did. */
+export type PlayAction =
+  | { type: 'choose'; choice_id: string }
+  | { type: 'input'; text: string }
+  | { type: 'buy'; store_id: string; good_id: string }
+  | { type: 'set'; var_id: string; value: PlayValue };
+
+/** One step of a play-through, with the values before and after it. */
+export interface PlayStep {
+  /** enter: the story moved into `node_id`; the others happen at the current node. */
+  kind: 'enter' | 'input' | 'buy' | 'set';
+  node_id: string;
+  /** The edge taken into the node, when the step followed an edge. */
+  edge_id?: string;
+  before: PlayValues;
+  after: PlayValues;
+  lines: PlayLine[];
+  pending: PlayPending;
+}
+
+/** A play-through: its steps in order (the last is where the story is now). */
+export interface PlaySession {
+  steps: PlayStep[];
+}
+
+/** The board indexed for playing. */
+export interface PlayBoard {
+  content: TGameBoardContent;
+  nodes: ReadonlyMap<string, TGameNode>;
+  variables: ReadonlyMap<string, TGameVariable>;
+  /** Edges leaving each node whose target exists, in board order. */
+  outgoing: ReadonlyMap<string, TGameEdge[]>;
+}
+
+/** A refused action, with the Chinese message to show. */
+export interface PlayRefusal {
+  error: string;
+}
