@@ -11,6 +11,7 @@ export * from './jobs';
 export * from './materials';
 export * from './messages';
 export * from './qr';
+export * from './review';
 export * from './sign-in-attempts';
 export * from './sms';
 export * from './team-invitation-bars';
