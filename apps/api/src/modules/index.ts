@@ -15,6 +15,7 @@ import { historyModule } from './history/routes';
 import { ideasModule } from './ideas/routes';
 import { jobsModule } from './jobs/routes';
 import { messagesModule } from './messages/routes';
+import { materialsModule } from './materials/routes';
 import { teamManageModule } from './team/manage-routes';
 import { myTeamModule } from './team/my-team-routes';
 import { teamRoleModule } from './team/role-routes';
@@ -47,3 +48,4 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminModule);
   await app.register(aiModule);
 }
+  await app.register(materialsModule);
