@@ -1,4 +1,3 @@
-import { type Client, connectClient, waitFor } from '@juzuo/collab-server/testing';
 import { appendLines, docFromState, docToText } from '@juzuo/doc-model';
 import {
   DOCUMENT_KINDS,
@@ -11,62 +10,32 @@ import {
   worksDocHistoryCreate,
 } from '@juzuo/schemas';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collabStates } from '../../db/schema/index';
-import type { RunningServer } from '../../server/start';
 import { callDef, okDef } from '../../test/call';
-import { startTestServer, type TestServer } from '../../test/server';
+import { until, useRelayStory } from '../../test/relay';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 import { createGameBoard } from '../game/repo';
 
 // Issue 9 item 2: one NUL (or a lone surrogate) typed into a document made every later save fail.
 // Generous bounds: the relay stores 2 s after the last keystroke (10 s at most while typing), and
 // this machine is shared by parallel runs.
-const SETTLE_MS = 15_000;
 
 describe("a document's content never stops its saves", () => {
-  let running: TestServer;
-  let server: RunningServer;
+  const story = useRelayStory({ prefix: 'nul' });
+  const { connect, closeClients } = story;
   let f: DocsFixture;
-  let clients: Client[] = [];
-  const connect = async (name: string, token: string) => {
-    const client = await connectClient(`ws://127.0.0.1:${server.port}/collab`, name, token);
-    clients.push(client);
-    return client;
-  };
-  const closeClients = () => {
-    for (const c of clients) c.provider.destroy();
-    clients = [];
-  };
   const detail = (docId: string) =>
-    okDef(server.app, projectDocDetail, { token: f.owner.token, input: { doc_id: docId } });
-  const until = async (what: string, predicate: () => Promise<boolean>) => {
-    const end = Date.now() + SETTLE_MS;
-    while (!(await predicate())) {
-      if (Date.now() > end) throw new Error(`${what}: not reached in ${SETTLE_MS} ms`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  /** Waits until the relay of this process holds `line` in the document (typed, maybe not stored). */
-  const relayHolds = (name: string, line: string) =>
-    waitFor(() => {
-      const live = server.app.relay?.documents.get(name);
-      return !!live && docToText(live).includes(line);
-    }, SETTLE_MS);
+    okDef(story.server.app, projectDocDetail, { token: f.owner.token, input: { doc_id: docId } });
+  const relayHolds = story.relayHolds;
 
   beforeAll(async () => {
-    running = await startTestServer({ prefix: 'nul' });
-    server = running.server;
-    f = await docsFixture(server.app, '55500091');
-  });
-  afterAll(async () => {
-    closeClients();
-    await running?.stop();
+    f = await docsFixture(story.server.app, '55500091');
   });
 
   it('NUL and a lone surrogate typed through the relay: later checkpoints land, history works, a restart keeps all', async () => {
-    const docId = await addDoc(server.app, f.member.token, { project_id: f.workId });
-    const otherId = await addDoc(server.app, f.member.token, { project_id: f.workId });
+    const docId = await addDoc(story.server.app, f.member.token, { project_id: f.workId });
+    const otherId = await addDoc(story.server.app, f.member.token, { project_id: f.workId });
     const writer = await connect(`doc:${docId}`, f.member.token);
     expect(writer.outcome).toBe('synced');
     appendLines(writer.doc, [
@@ -83,12 +52,12 @@ describe("a document's content never stops its saves", () => {
     expect((await detail(docId)).text).toBe('1-1 日 内 客栈\nab\nc\ufffdd\n之后写的一行');
 
     // History creation reads the same content: a version, not a 500.
-    const created = await callDef(server.app, worksDocHistoryCreate, {
+    const created = await callDef(story.server.app, worksDocHistoryCreate, {
       token: f.member.token,
       input: { doc_id: docId, name: '含特殊字符的一稿' },
     });
     expect([created.status, created.httpStatus]).toEqual([0, 200]);
-    const version = await okDef(server.app, worksDocHistory, {
+    const version = await okDef(story.server.app, worksDocHistory, {
       token: f.member.token,
       input: { history_id: created.data.history_id },
     });
@@ -100,7 +69,7 @@ describe("a document's content never stops its saves", () => {
     appendLines(other.doc, ['另一个文档关机前的一行']);
     await relayHolds(`doc:${docId}`, '关机前最后一行');
     await relayHolds(`doc:${otherId}`, '另一个文档关机前的一行');
-    server = await running.restart();
+    await story.running.restart();
     closeClients();
 
     expect((await detail(docId)).text).toBe('1-1 日 内 客栈\nab\nc\ufffdd\n之后写的一行\n关机前最后一行');
@@ -110,13 +79,13 @@ describe("a document's content never stops its saves", () => {
   it.each(RELAY_DOCUMENT_KINDS)(
     'every kind (%s) keeps storing after NUL and a lone surrogate',
     async (kind) => {
-      const docId = await addDoc(server.app, f.member.token, { project_id: f.workId });
-      const { idea_id } = await okDef(server.app, projectIdeaAdd, {
+      const docId = await addDoc(story.server.app, f.member.token, { project_id: f.workId });
+      const { idea_id } = await okDef(story.server.app, projectIdeaAdd, {
         token: f.owner.token,
         input: { project_id: f.workId, doc_type: 1 },
       });
       const board = await createGameBoard(
-        server.app.database.db,
+        story.server.app.database.db,
         { workId: f.workId, name: '支线' },
         new Date(),
       );
@@ -129,7 +98,7 @@ describe("a document's content never stops its saves", () => {
       owner.doc.getMap<string>('probe').set('k\u0000', 'v\u0000\ud800');
       appendLines(owner.doc, [`${DOCUMENT_KINDS[kind].label}之后写的一行`]);
       await until(`${name} stores the later line`, async () => {
-        const [row] = await server.app.database.db
+        const [row] = await story.server.app.database.db
           .select()
           .from(collabStates)
           .where(eq(collabStates.name, name));
@@ -140,7 +109,7 @@ describe("a document's content never stops its saves", () => {
   );
 
   it('keeps every Yjs state as bytes (bytea), which hold any content', async () => {
-    const result = await server.app.database.db.execute(
+    const result = await story.server.app.database.db.execute(
       sql`select table_name, data_type from information_schema.columns
           where column_name = 'state' and table_name in ('collab_states', 'doc_history')
           order by table_name`,
@@ -153,14 +122,14 @@ describe("a document's content never stops its saves", () => {
   });
 
   it('update_version with NUL and a lone surrogate answers success and the saves after it work', async () => {
-    const docId = await addDoc(server.app, f.member.token, { project_id: f.workId });
-    const first = await okDef(server.app, projectDocUpdateVersion, {
+    const docId = await addDoc(story.server.app, f.member.token, { project_id: f.workId });
+    const first = await okDef(story.server.app, projectDocUpdateVersion, {
       token: f.member.token,
       input: { doc_id: docId, content: '<p>a\u0000b</p><p>c\ud800d</p>' },
     });
     expect((await detail(docId)).text).toBe('ab\nc\ufffdd');
 
-    const second = await okDef(server.app, projectDocUpdateVersion, {
+    const second = await okDef(story.server.app, projectDocUpdateVersion, {
       token: f.member.token,
       input: { doc_id: docId, content: '<p>之后的保存</p>', version: first.version },
     });
@@ -173,7 +142,7 @@ describe("a document's content never stops its saves", () => {
     await until('the editor’s line is stored', async () =>
       (await detail(docId)).text.includes('编辑器里接着写'),
     );
-    const created = await callDef(server.app, worksDocHistoryCreate, {
+    const created = await callDef(story.server.app, worksDocHistoryCreate, {
       token: f.member.token,
       input: { doc_id: docId, name: '保存之后' },
     });

@@ -1,4 +1,4 @@
-import { type Client, connectClient, waitFor } from '@juzuo/collab-server/testing';
+import { waitFor } from '@juzuo/collab-server/testing';
 import { appendLines, docFromState, docToText } from '@juzuo/doc-model';
 import {
   DOCUMENT_KINDS,
@@ -12,53 +12,40 @@ import {
   WORK_PERMISSIONS,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type * as Y from 'yjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { collabStates, gameBoards } from '../../db/schema/index';
-import type { RunningServer } from '../../server/start';
 import { okDef } from '../../test/call';
-import { startTestServer, type TestServer } from '../../test/server';
+import { RELAY_SETTLE_MS, until, useRelayStory } from '../../test/relay';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 import { createGameBoard } from '../game/repo';
 import { setMember } from '../works/testing';
-
-// Generous bounds: the relay debounces stores by 2 s, and this machine is shared by parallel runs.
-const SETTLE_MS = 15_000;
 
 /** Keys of the probe map every client writes into (any Yjs client may add a map to any kind). */
 const probeKeys = (doc: Y.Doc): string[] => [...doc.getMap<string>('probe').keys()].sort();
 
 describe('every document kind through the real relay: refused, read-only, editable, stored', () => {
-  let running: TestServer;
-  let server: RunningServer;
+  const story = useRelayStory({ prefix: 'kinds', closeAfterEach: true });
+  const connect = story.connect;
   let f: DocsFixture;
   const names = {} as Record<TRelayDocumentKind, string>;
-  let open: Client[] = [];
-  const connect = async (name: string, token: string) => {
-    const client = await connectClient(`ws://127.0.0.1:${server.port}/collab`, name, token);
-    open.push(client);
-    return client;
-  };
-  const closeAll = () => {
-    for (const c of open) c.provider.destroy();
-    open = [];
-  };
   const storedState = async (name: string): Promise<Y.Doc> => {
-    const [row] = await server.app.database.db.select().from(collabStates).where(eq(collabStates.name, name));
+    const [row] = await story.server.app.database.db
+      .select()
+      .from(collabStates)
+      .where(eq(collabStates.name, name));
     return docFromState(row ? new Uint8Array(row.state) : null);
   };
 
   beforeAll(async () => {
-    running = await startTestServer({ prefix: 'kinds' });
-    server = running.server;
-    f = await docsFixture(server.app, '55500011');
-    const docId = await addDoc(server.app, f.owner.token, { project_id: f.workId });
-    const { idea_id } = await okDef(server.app, projectIdeaAdd, {
+    f = await docsFixture(story.server.app, '55500011');
+    const docId = await addDoc(story.server.app, f.owner.token, { project_id: f.workId });
+    const { idea_id } = await okDef(story.server.app, projectIdeaAdd, {
       token: f.owner.token,
       input: { project_id: f.workId, doc_type: 1 },
     });
     const board = await createGameBoard(
-      server.app.database.db,
+      story.server.app.database.db,
       { workId: f.workId, name: '主线' },
       new Date(),
     );
@@ -71,11 +58,6 @@ describe('every document kind through the real relay: refused, read-only, editab
     for (const kind of RELAY_DOCUMENT_KINDS)
       names[kind] = relayDocumentName(kind, ids[DOCUMENT_KINDS[kind].owner]);
   });
-  afterEach(closeAll);
-  afterAll(async () => {
-    closeAll();
-    await running?.stop();
-  });
 
   it.each(RELAY_DOCUMENT_KINDS)('%s', { timeout: 90_000 }, async (kind) => {
     const name = names[kind];
@@ -86,14 +68,14 @@ describe('every document kind through the real relay: refused, read-only, editab
 
     // A member with every permission but the kind's write ones: reads live, its updates are dropped.
     const others = WORK_PERMISSIONS.filter((p) => !writableWith.includes(p as never));
-    await setMember(server.app, f.owner.token, f.workId, f.member.user_id, others);
+    await setMember(story.server.app, f.owner.token, f.workId, f.member.user_id, others);
     const owner = await connect(name, f.owner.token);
     expect([owner.outcome, owner.readOnly]).toEqual(['synced', false]);
     const reader = await connect(name, f.member.token);
     expect([reader.outcome, reader.readOnly]).toEqual(['synced', true]);
     reader.doc.getMap('probe').set('reader', '只读成员改的');
     owner.doc.getMap('probe').set('owner', '创建者写的');
-    await waitFor(() => reader.doc.getMap('probe').has('owner'), SETTLE_MS);
+    await waitFor(() => reader.doc.getMap('probe').has('owner'), RELAY_SETTLE_MS);
     // Whatever the reader sent went before the owner's key reached it; give the relay a moment more.
     await new Promise((r) => setTimeout(r, 500));
     expect(probeKeys(owner.doc)).toEqual(['owner']);
@@ -102,11 +84,11 @@ describe('every document kind through the real relay: refused, read-only, editab
 
     // A member holding any one of the kind's write permissions edits it.
     for (const permission of writableWith) {
-      await setMember(server.app, f.owner.token, f.workId, f.member.user_id, [permission]);
+      await setMember(story.server.app, f.owner.token, f.workId, f.member.user_id, [permission]);
       const editor = await connect(name, f.member.token);
       expect([editor.outcome, editor.readOnly], permission).toEqual(['synced', false]);
       editor.doc.getMap('probe').set(permission, `${permission} 写的`);
-      await waitFor(() => owner.doc.getMap('probe').has(permission), SETTLE_MS);
+      await waitFor(() => owner.doc.getMap('probe').has(permission), RELAY_SETTLE_MS);
       editor.provider.destroy();
     }
     const expected = ['owner', ...writableWith].sort();
@@ -114,40 +96,37 @@ describe('every document kind through the real relay: refused, read-only, editab
 
     // The checkpoint keeps it: stored under the name (debounced, and on the last disconnect).
     appendLines(owner.doc, [`${DOCUMENT_KINDS[kind].label}的一行`]);
-    closeAll();
-    let stored: Y.Doc;
-    const end = Date.now() + SETTLE_MS;
-    for (;;) {
+    story.closeClients();
+    let stored = new Y.Doc();
+    await until(`${name} is stored`, async () => {
       stored = await storedState(name);
-      if (docToText(stored) !== '' && probeKeys(stored).join() === expected.join()) break;
-      if (Date.now() > end) throw new Error(`${name} was not stored in time`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+      return docToText(stored) !== '' && probeKeys(stored).join() === expected.join();
+    });
     expect(docToText(stored)).toBe(`${DOCUMENT_KINDS[kind].label}的一行`);
     // And a fresh client loads it back from the API.
     const fresh = await connect(name, f.owner.token);
     expect(probeKeys(fresh.doc)).toEqual(expected);
-    await setMember(server.app, f.owner.token, f.workId, f.member.user_id, ['WriteWork']);
+    await setMember(story.server.app, f.owner.token, f.workId, f.member.user_id, ['WriteWork']);
   });
 
   it('doc: and idea: checkpoints reach their REST reads; a deleted board is refused', async () => {
-    const detail = await okDef(server.app, projectDocDetail, {
+    const detail = await okDef(story.server.app, projectDocDetail, {
       token: f.owner.token,
       input: { doc_id: relayDocumentId(names.doc, 'doc') ?? '' },
     });
     expect(detail.text).toBe(`${DOCUMENT_KINDS.doc.label}的一行`);
-    const idea = await okDef(server.app, projectIdeaDetail, {
+    const idea = await okDef(story.server.app, projectIdeaDetail, {
       token: f.owner.token,
       input: { idea_id: relayDocumentId(names.idea, 'idea') ?? '' },
     });
     expect(idea.text).toBe(`${DOCUMENT_KINDS.idea.label}的一行`);
 
     const board = await createGameBoard(
-      server.app.database.db,
+      story.server.app.database.db,
       { workId: f.workId, name: '已删除' },
       new Date(),
     );
-    await server.app.database.db
+    await story.server.app.database.db
       .update(gameBoards)
       .set({ deletedAt: new Date() })
       .where(eq(gameBoards.id, board.id));

@@ -1,71 +1,44 @@
-import { type Client, connectClient, waitFor } from '@juzuo/collab-server/testing';
-import { appendLines, docToText, fragmentOf } from '@juzuo/doc-model';
+import { appendLines, fragmentOf } from '@juzuo/doc-model';
 import { adminUnsavedDocuments, projectDocDetail, type TAdminUnsavedDocument } from '@juzuo/schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/start';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { okDef } from '../../test/call';
-import { startTestServer, type TestServer } from '../../test/server';
+import { until, useRelayStory } from '../../test/relay';
 import { signInBySms } from '../account/testing';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 
 // Issue 9 item 2: a save that fails for a reason no retry can fix is reported and isolated, never
 // retried in a loop, and never holds up the other documents' saves or a clean shutdown.
-const SETTLE_MS = 15_000;
 const OPERATOR = '13955500092';
 /** Content the test database refuses, through a real constraint (the failure is not a mock). */
 const MARKER = '禁止保存';
 
 describe('a save the database refuses for good', () => {
-  let running: TestServer;
-  let server: RunningServer;
+  const story = useRelayStory({ prefix: 'refused', config: { ADMIN_PHONES: OPERATOR } });
+  const connect = story.connect;
   let f: DocsFixture;
   let operator: string;
-  let clients: Client[] = [];
-  const connect = async (name: string, token: string) => {
-    const client = await connectClient(`ws://127.0.0.1:${server.port}/collab`, name, token);
-    clients.push(client);
-    return client;
-  };
   const detail = (docId: string) =>
-    okDef(server.app, projectDocDetail, { token: f.owner.token, input: { doc_id: docId } });
+    okDef(story.server.app, projectDocDetail, { token: f.owner.token, input: { doc_id: docId } });
   const unsaved = async (): Promise<TAdminUnsavedDocument[]> =>
-    (await okDef(server.app, adminUnsavedDocuments, { token: operator })).list;
-  const until = async (what: string, predicate: () => Promise<boolean>) => {
-    const end = Date.now() + SETTLE_MS;
-    while (!(await predicate())) {
-      if (Date.now() > end) throw new Error(`${what}: not reached in ${SETTLE_MS} ms`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  const relayHolds = (name: string, line: string) =>
-    waitFor(() => {
-      const live = server.app.relay?.documents.get(name);
-      return !!live && docToText(live).includes(line);
-    }, SETTLE_MS);
+    (await okDef(story.server.app, adminUnsavedDocuments, { token: operator })).list;
+  const relayHolds = story.relayHolds;
 
   beforeAll(async () => {
-    running = await startTestServer({ prefix: 'refused', config: { ADMIN_PHONES: OPERATOR } });
-    server = running.server;
-    f = await docsFixture(server.app, '55500092');
-    operator = (await signInBySms(server.app, OPERATOR)).token;
+    f = await docsFixture(story.server.app, '55500092');
+    operator = (await signInBySms(story.server.app, OPERATOR)).token;
     // A constraint an operator might add: no stored Yjs state may contain the marker's UTF-8 bytes.
-    await server.app.database.db.execute(
+    await story.server.app.database.db.execute(
       sql.raw(
         `alter table collab_states add constraint collab_states_no_marker ` +
           `check (position(convert_to('${MARKER}', 'UTF8') in state) = 0)`,
       ),
     );
   });
-  afterAll(async () => {
-    for (const c of clients) c.provider.destroy();
-    clients = [];
-    await running?.stop();
-  });
 
   it('is reported, not retried while unchanged, and other documents and a shutdown go on', async () => {
-    const refusedId = await addDoc(server.app, f.member.token, { project_id: f.workId });
-    const otherId = await addDoc(server.app, f.member.token, { project_id: f.workId });
+    const refusedId = await addDoc(story.server.app, f.member.token, { project_id: f.workId });
+    const otherId = await addDoc(story.server.app, f.member.token, { project_id: f.workId });
     const refusedName = `doc:${refusedId}`;
     const writer = await connect(refusedName, f.member.token);
     const other = await connect(`doc:${otherId}`, f.member.token);
@@ -111,11 +84,10 @@ describe('a save the database refuses for good', () => {
     appendLines(other.doc, ['关机前最后一行']);
     await relayHolds(`doc:${otherId}`, '关机前最后一行');
     const started = Date.now();
-    await server.close();
+    await story.server.close();
     expect(Date.now() - started).toBeLessThan(8_000);
-    server = await running.restart();
-    for (const c of clients) c.provider.destroy();
-    clients = [];
+    await story.running.restart();
+    story.closeClients();
     expect((await detail(otherId)).text.split('\n').at(-1)).toBe('关机前最后一行');
     expect((await detail(refusedId)).text).toBe('保存得了的一行\n删掉之后写的一行');
   });

@@ -1,4 +1,4 @@
-import { type Client, connectClient, waitFor } from '@juzuo/collab-server/testing';
+import { type Client, waitFor } from '@juzuo/collab-server/testing';
 import { appendLines, docToText } from '@juzuo/doc-model';
 import {
   projectDocDetail,
@@ -7,39 +7,31 @@ import {
   userRetrievePassword,
   userSetPassword,
 } from '@juzuo/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/start';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { okDef } from '../../test/call';
-import { startTestServer, type TestServer } from '../../test/server';
+import { RELAY_SETTLE_MS, until, useRelayStory } from '../../test/relay';
 import { smsCode } from '../account/testing';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 
 /** "At once": the relay connection is cut within this long of the REST call's answer. */
 const AT_ONCE_MS = 1_000;
-// The checkpoint that proves what was (not) stored: relay debounce 2 s on a shared machine.
-const SETTLE_MS = 15_000;
 
 /**
  * Issue 9 item 5: signing a session out (logout, refresh of the old token, password change or
  * reset) closes the relay connections that authenticated with it at once, not at the next sweep.
  */
 describe('revoked sessions lose their live relay connections at once', () => {
-  let running: TestServer;
-  let server: RunningServer;
+  const story = useRelayStory({ prefix: 'revoke' });
   let f: DocsFixture;
   let docId: string;
-  const clients: Client[] = [];
   const name = () => `doc:${docId}`;
-  const connect = async (token: string) => {
-    const client = await connectClient(`ws://127.0.0.1:${server.port}/collab`, name(), token);
-    clients.push(client);
-    return client;
-  };
+  const connect = (token: string) => story.connect(name(), token);
   const memberPhone = () => f.member.user.phone ?? '';
   // Another sign-in of the member (the SMS resend limit allows one sign-in a minute per phone).
-  const newSession = () => server.app.tokenStore.issue(f.member.user_id);
+  const newSession = () => story.server.app.tokenStore.issue(f.member.user_id);
   const stored = async () =>
-    (await okDef(server.app, projectDocDetail, { token: f.owner.token, input: { doc_id: docId } })).text;
+    (await okDef(story.server.app, projectDocDetail, { token: f.owner.token, input: { doc_id: docId } }))
+      .text;
 
   /** Resolves with how long after `since` the provider saw its socket close and its refusal. */
   function cutOff(client: Client): { since(at: number): Promise<{ ms: number; reason: string }> } {
@@ -64,24 +56,14 @@ describe('revoked sessions lose their live relay connections at once', () => {
     // Longer than the provider's reconnect delay: a reconnect with the dead token must not help.
     await new Promise((r) => setTimeout(r, 1_500));
     appendLines(owner.doc, [marker]);
-    const end = Date.now() + SETTLE_MS;
-    while (!(await stored()).includes(marker)) {
-      if (Date.now() > end) throw new Error('the owner’s marker was not stored');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await until('the owner’s marker is stored', async () => (await stored()).includes(marker));
     expect(await stored()).not.toContain(line);
     expect(docToText(owner.doc)).not.toContain(line);
   }
 
   beforeAll(async () => {
-    running = await startTestServer({ prefix: 'revoke' });
-    server = running.server;
-    f = await docsFixture(server.app, '55500909');
-    docId = await addDoc(server.app, f.owner.token, { project_id: f.workId });
-  });
-  afterAll(async () => {
-    for (const c of clients) c.provider.destroy();
-    await running?.stop();
+    f = await docsFixture(story.server.app, '55500909');
+    docId = await addDoc(story.server.app, f.owner.token, { project_id: f.workId });
   });
 
   it('logout closes that token’s connection (and only it); later updates are not stored', async () => {
@@ -93,14 +75,14 @@ describe('revoked sessions lose their live relay connections at once', () => {
     expect([pen.outcome, otherPen.outcome]).toEqual(['synced', 'synced']);
 
     const cut = cutOff(pen);
-    await okDef(server.app, userLogout, { token: session.token });
+    await okDef(story.server.app, userLogout, { token: session.token });
     const { ms, reason } = await cut.since(Date.now());
     expect(ms).toBeLessThan(AT_ONCE_MS);
     expect(reason).toBe('unauthorized');
     await expectNotStored(pen, owner, '登出之后写的', '主编在登出后写的');
     // The same user's other session is untouched.
     appendLines(otherPen.doc, ['另一个会话还能写']);
-    await waitFor(() => docToText(owner.doc).includes('另一个会话还能写'), SETTLE_MS);
+    await waitFor(() => docToText(owner.doc).includes('另一个会话还能写'), RELAY_SETTLE_MS);
   });
 
   it('refresh_token closes the old token’s connection; the old token cannot reconnect, the new one can', async () => {
@@ -108,7 +90,7 @@ describe('revoked sessions lose their live relay connections at once', () => {
     const session = await newSession();
     const pen = await connect(session.token);
     const cut = cutOff(pen);
-    const fresh = await okDef(server.app, userRefreshToken, { token: session.token });
+    const fresh = await okDef(story.server.app, userRefreshToken, { token: session.token });
     const { ms } = await cut.since(Date.now());
     expect(ms).toBeLessThan(AT_ONCE_MS);
     await expectNotStored(pen, owner, '刷新前的旧令牌写的', '主编在刷新后写的');
@@ -116,7 +98,7 @@ describe('revoked sessions lose their live relay connections at once', () => {
     const renewed = await connect(fresh.token);
     expect(renewed.outcome).toBe('synced');
     appendLines(renewed.doc, ['新令牌写的']);
-    await waitFor(() => docToText(owner.doc).includes('新令牌写的'), SETTLE_MS);
+    await waitFor(() => docToText(owner.doc).includes('新令牌写的'), RELAY_SETTLE_MS);
   });
 
   it('set_password closes the user’s other sessions’ connections and keeps the caller’s', async () => {
@@ -126,13 +108,13 @@ describe('revoked sessions lose their live relay connections at once', () => {
     const here = await connect(current.token);
     const there = await connect(elsewhere.token);
     const cut = cutOff(there);
-    await okDef(server.app, userSetPassword, { token: current.token, input: { password: 'abc12345' } });
+    await okDef(story.server.app, userSetPassword, { token: current.token, input: { password: 'abc12345' } });
     const { ms, reason } = await cut.since(Date.now());
     expect(ms).toBeLessThan(AT_ONCE_MS);
     expect(reason).toBe('unauthorized');
     await expectNotStored(there, owner, '改密码后旧会话写的', '主编在改密码后写的');
     appendLines(here.doc, ['改密码的会话还能写']);
-    await waitFor(() => docToText(owner.doc).includes('改密码的会话还能写'), SETTLE_MS);
+    await waitFor(() => docToText(owner.doc).includes('改密码的会话还能写'), RELAY_SETTLE_MS);
   });
 
   it('retrieve_password closes every session’s connection', async () => {
@@ -141,13 +123,13 @@ describe('revoked sessions lose their live relay connections at once', () => {
     const pen = await connect(session.token);
     const cut = cutOff(pen);
     // The fixture's sign-in sent this phone a code moments ago: step past the resend limit.
-    const clock = server.app.clock;
+    const clock = story.server.app.clock;
     const realNow = clock.now;
     clock.now = () => realNow() + 61_000;
-    const code = await smsCode(server.app, memberPhone(), 1).finally(() => {
+    const code = await smsCode(story.server.app, memberPhone(), 1).finally(() => {
       clock.now = realNow;
     });
-    await okDef(server.app, userRetrievePassword, {
+    await okDef(story.server.app, userRetrievePassword, {
       input: { phone: memberPhone(), sms_code: code, password: 'xyz98765' },
     });
     const { ms, reason } = await cut.since(Date.now());
