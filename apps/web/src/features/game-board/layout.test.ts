@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoLayout, NODE_SIZE } from './layout';
+import { autoLayout, freeSpot, NODE_SIZE } from './layout';
 
 describe('auto-layout', () => {
   it('places a branching story left to right by layer, without overlaps', () => {
@@ -21,5 +21,14 @@ describe('auto-layout', () => {
     expect(x('a')).toBeLessThan(x('end'));
     expect(Math.abs(y('a') - y('b'))).toBeGreaterThanOrEqual(NODE_SIZE.height);
     expect(at.size).toBe(5);
+  });
+
+  it('puts a new node below the neighbours already beside it', () => {
+    expect(freeSpot({ x: 300, y: 0 }, [{ x: 0, y: 0 }])).toEqual({ x: 300, y: 0 });
+    const below = freeSpot({ x: 300, y: 0 }, [
+      { x: 300, y: 0 },
+      { x: 310, y: NODE_SIZE.height + 40 },
+    ]);
+    expect(below).toEqual({ x: 300, y: 2 * (NODE_SIZE.height + 40) });
   });
 });

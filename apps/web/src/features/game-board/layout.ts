@@ -39,3 +39,19 @@ export function autoLayout(
   }
   return out;
 }
+
+/**
+ * The first place at or below `at` that no node covers (a new node next to a selected one that
+ * already has a neighbour there goes under it instead of on top of it).
+ */
+export function freeSpot(
+  at: { x: number; y: number },
+  nodes: readonly { x: number; y: number }[],
+): { x: number; y: number } {
+  const step = NODE_SIZE.height + 40;
+  const taken = (y: number) =>
+    nodes.some((n) => Math.abs(n.x - at.x) < NODE_SIZE.width && Math.abs(n.y - y) < NODE_SIZE.height + 20);
+  let y = at.y;
+  for (let i = 0; i < 500 && taken(y); i++) y += step;
+  return { x: at.x, y };
+}

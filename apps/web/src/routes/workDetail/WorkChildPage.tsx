@@ -12,6 +12,9 @@ const ScriptPage = lazy(async () => ({ default: (await import('./script/ScriptPa
 const ConceptionPage = lazy(async () => ({
   default: (await import('../../features/cards/ConceptionPage')).ConceptionPage,
 }));
+const StoryLinePage = lazy(async () => ({
+  default: (await import('../../features/game-board/StoryLinePage')).StoryLinePage,
+}));
 
 /** One child of a work; a child the project kind does not have is not found, inside the work shell. */
 export function WorkChildPage() {
@@ -58,6 +61,9 @@ export function WorkChildPage() {
   }
   if (type === 'SCRIPT' && child.path === 'conception') {
     return <ConceptionPage workId={access.work.id} readOnly={mode === 'read'} />;
+  }
+  if (type === 'GAME' && child.path === 'gameStoryLine') {
+    return <StoryLinePage workId={access.work.id} />;
   }
   return <ComingSoon area={child.label} summary={child.summary} />;
 }

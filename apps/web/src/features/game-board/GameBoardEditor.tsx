@@ -1,0 +1,364 @@
+import '@xyflow/react/dist/style.css';
+import { useCallMutation, useMyInfo } from '@juzuo/api-client/react';
+import {
+  gameCheckPreviewJson,
+  RelayDocumentKind,
+  type TGameNodeKind,
+  type TGameProblem,
+} from '@juzuo/schemas';
+import {
+  Background,
+  Controls,
+  type EdgeChange,
+  MiniMap,
+  type OnConnect,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+} from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type * as Y from 'yjs';
+import { Spinner } from '../../components/Spinner';
+import { useSession } from '../../lib/session';
+import { colorFor } from '../collab/identity';
+import { PresenceBar } from '../collab/PresenceBar';
+import { SyncBadge } from '../collab/SyncBadge';
+import { useYDocument, type YDocument } from '../collab/useYDocument';
+import { BoardToolbar } from './BoardToolbar';
+import { addNode, canConnect, connect, moveNodes, removeElements } from './boardModel';
+import { BoardViewContext } from './boardView';
+import { CheckPanel } from './CheckPanel';
+import { type GameFlowNode, toFlowEdges } from './flowMapping';
+import { GameNodeCard } from './GameNodeCard';
+import { autoLayout, freeSpot, NODE_SIZE } from './layout';
+import { NodeForm } from './NodeForm';
+import { KIND_LOOK } from './nodeKinds';
+import { useBoard } from './useBoard';
+import { useBoardHistory } from './useBoardHistory';
+import { useBoardPresence } from './useBoardPresence';
+import { useCanvasNodes } from './useCanvasNodes';
+import { VariablePanel } from './VariablePanel';
+
+const NODE_TYPES = { game: GameNodeCard };
+const DELETE_KEYS = ['Delete', 'Backspace'];
+type Tab = 'node' | 'check' | 'variables';
+
+/** Props of the board editor. */
+export interface GameBoardEditorProps {
+  boardId: string;
+  boardName: string;
+  workId: string;
+  /** The board list's ability (the relay decides too, and follows permission changes). */
+  canWrite: boolean;
+}
+
+/** The live editor of one game board (`game:<board_id>`), for everyone on it at once. */
+export function GameBoardEditor(props: GameBoardEditorProps) {
+  const session = useSession();
+  const userId = session.userId ?? 'anonymous';
+  const name = useMyInfo().data?.name || '我';
+  const me = useMemo(() => ({ id: userId, name, color: colorFor(userId) }), [userId, name]);
+  const doc = useYDocument({
+    kind: RelayDocumentKind.Game,
+    id: props.boardId,
+    userId,
+    readOnly: !props.canWrite,
+    user: me,
+  });
+  const ydoc = doc.session?.ydoc ?? null;
+  if (!ydoc)
+    return (
+      <div className="grid flex-1 place-items-center">
+        <Spinner />
+      </div>
+    );
+  return (
+    <ReactFlowProvider>
+      <EditorBody {...props} doc={doc} ydoc={ydoc} me={me} />
+    </ReactFlowProvider>
+  );
+}
+
+interface BodyProps extends GameBoardEditorProps {
+  doc: YDocument;
+  ydoc: Y.Doc;
+  me: { id: string; name: string; color: string };
+}
+
+function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: BodyProps) {
+  const editable = doc.editable && canWrite;
+  const board = useBoard(ydoc);
+  const canvas = useCanvasNodes(ydoc, board.nodes);
+  const history = useBoardHistory(ydoc);
+  const presence = useBoardPresence(doc.session?.provider ?? null);
+  const flow = useReactFlow<GameFlowNode>();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
+  const [problems, setProblems] = useState<TGameProblem[] | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [tab, setTab] = useState<Tab>('node');
+  const check = useCallMutation(gameCheckPreviewJson);
+
+  const byId = useMemo(() => new Map(board.nodes.map((n) => [n.id, n])), [board.nodes]);
+  const nameOf = useCallback(
+    (id: string) => {
+      const n = byId.get(id);
+      if (!n) return '（已删除的节点）';
+      return typeof n.fields.name === 'string' && n.fields.name !== ''
+        ? n.fields.name
+        : KIND_LOOK[n.kind].label;
+    },
+    [byId],
+  );
+  const varName = useMemo(() => new Map(board.variables.map((v) => [v.id, v.name])), [board.variables]);
+  const flagged = useMemo(() => {
+    const nodes = new Set<string>();
+    const edges = new Set<string>();
+    for (const p of problems ?? []) {
+      if (p.edge_id) edges.add(p.edge_id);
+      else if (p.node_id) nodes.add(p.node_id);
+    }
+    return { nodes, edges };
+  }, [problems]);
+  const edges = useMemo(
+    () =>
+      toFlowEdges(
+        board.edges,
+        selectedEdges,
+        flagged.edges,
+        (c) => `${varName.get(String(c.var_id)) ?? '?'} ${String(c.op)} ${String(c.value)}`,
+      ),
+    [board.edges, selectedEdges, flagged.edges, varName],
+  );
+  const view = useMemo(
+    () => ({ holds: presence.holds, flagged: flagged.nodes }),
+    [presence.holds, flagged.nodes],
+  );
+  const selected = canvas.nodes.filter((n) => n.selected);
+  const single = selected.length === 1 ? byId.get(selected[0]?.id ?? '') : undefined;
+  const singleId = single?.id ?? null;
+  const dragging = useRef<string | null>(null);
+  const { announce } = presence;
+  useEffect(
+    () => announce(singleId, dragging.current !== null && dragging.current === singleId),
+    [announce, singleId],
+  );
+
+  const jump = (id: string) => {
+    const n = byId.get(id);
+    if (!n) return;
+    canvas.select(id);
+    setTab('node');
+    void flow.setCenter(n.x + NODE_SIZE.width / 2, n.y + NODE_SIZE.height / 2, {
+      zoom: Math.max(flow.getZoom(), 0.9),
+      duration: 300,
+    });
+  };
+  const add = (kind: TGameNodeKind) => {
+    const rect = wrapper.current?.getBoundingClientRect();
+    const at = freeSpot(
+      single
+        ? { x: single.x + NODE_SIZE.width + 60, y: single.y }
+        : flow.screenToFlowPosition({ x: (rect?.left ?? 0) + 60, y: (rect?.top ?? 0) + 80 }),
+      board.nodes,
+    );
+    canvas.select(addNode(ydoc, kind, at.x, at.y), true);
+    setTab('node');
+  };
+  const layout = () => {
+    const measured = new Map(canvas.nodes.map((n) => [n.id, n.measured]));
+    const at = autoLayout(
+      board.nodes.map((n) => ({ id: n.id, ...measured.get(n.id) })),
+      board.edges,
+    );
+    moveNodes(
+      ydoc,
+      [...at].map(([id, p]) => ({ id, ...p })),
+    );
+    requestAnimationFrame(() => void flow.fitView({ duration: 300 }));
+  };
+  const runCheck = async () => {
+    setChecking(true);
+    setTab('check');
+    try {
+      setProblems((await check({ board_id: boardId })).problems);
+    } catch {
+      // The client's error catalogue shows why.
+    } finally {
+      setChecking(false);
+    }
+  };
+  const onConnect: OnConnect = (c) => {
+    connect(ydoc, c.source, c.target, c.sourceHandle);
+  };
+  const onEdgesChange = (changes: EdgeChange[]) => {
+    const picks = changes.filter((c) => c.type === 'select');
+    if (picks.length === 0) return;
+    setSelectedEdges((prev) => {
+      const next = new Set(prev);
+      for (const c of picks) c.selected ? next.add(c.id) : next.delete(c.id);
+      return next;
+    });
+  };
+  const { undo, redo } = history;
+  useEffect(() => {
+    // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y on the board; text fields keep their own undo.
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      if (!editable || !section.current?.contains(target) || target.closest('input, textarea, select'))
+        return;
+      const key = e.key.toLowerCase();
+      if (!(e.ctrlKey || e.metaKey) || (key !== 'z' && key !== 'y')) return;
+      e.preventDefault();
+      if (key === 'y' || e.shiftKey) redo();
+      else undo();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [editable, undo, redo]);
+
+  return (
+    <section
+      data-testid="game-board"
+      data-board-id={boardId}
+      className="flex min-h-0 flex-1 flex-col"
+      ref={section}
+    >
+      <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
+        <h2 className="min-w-0 truncate text-sm font-semibold text-slate-900">{boardName}</h2>
+        <span data-testid="board-node-count" className="text-xs text-slate-400">
+          {board.nodes.length} 个节点
+        </span>
+        <div className="ml-auto flex items-center gap-3">
+          <PresenceBar me={me} others={doc.others} />
+          <SyncBadge state={doc.status.sync} readOnly={!editable} />
+        </div>
+      </header>
+      <BoardToolbar
+        editable={editable}
+        nodes={board.nodes}
+        nameOf={nameOf}
+        canUndo={history.canUndo}
+        canRedo={history.canRedo}
+        checking={checking}
+        onAdd={add}
+        onJump={jump}
+        onLayout={layout}
+        onUndo={history.undo}
+        onRedo={history.redo}
+        onCheck={runCheck}
+      />
+      {!editable && (
+        <p data-testid="game-board-read-only" className="bg-amber-50 px-4 py-1.5 text-xs text-amber-700">
+          只读：需要「编辑作品」权限才能修改故事线。
+        </p>
+      )}
+      <div className="flex min-h-0 flex-1">
+        <div ref={wrapper} className="min-w-0 flex-1" data-testid="game-canvas">
+          <BoardViewContext.Provider value={view}>
+            <ReactFlow<GameFlowNode>
+              nodes={canvas.nodes}
+              edges={edges}
+              nodeTypes={NODE_TYPES}
+              onNodesChange={canvas.onNodesChange}
+              onEdgesChange={onEdgesChange}
+              onConnect={onConnect}
+              isValidConnection={(c) => canConnect(ydoc, c.source, c.target, c.sourceHandle)}
+              onNodeDragStart={(_e, node) => {
+                dragging.current = node.id;
+                announce(node.id, true);
+              }}
+              onNodeDragStop={(_e, node, dragged) => {
+                dragging.current = null;
+                canvas.onDragStop(dragged.length > 0 ? dragged : [node]);
+                announce(node.id, false);
+              }}
+              onDelete={({ nodes, edges: gone }) =>
+                removeElements(
+                  ydoc,
+                  nodes.map((n) => n.id),
+                  gone.map((e) => e.id),
+                )
+              }
+              nodesDraggable={editable}
+              nodesConnectable={editable}
+              deleteKeyCode={editable ? DELETE_KEYS : null}
+              onlyRenderVisibleElements
+              minZoom={0.05}
+              fitView
+              proOptions={{ hideAttribution: true }}
+            >
+              <Background />
+              <Controls showInteractive={false} />
+              <MiniMap
+                pannable
+                zoomable
+                nodeColor={(n) => KIND_LOOK[(n as GameFlowNode).data.node.kind].color}
+              />
+            </ReactFlow>
+          </BoardViewContext.Provider>
+        </div>
+        <aside className="flex w-80 shrink-0 flex-col border-l border-slate-200 bg-white">
+          <nav className="flex border-b border-slate-200 text-xs" aria-label="侧栏">
+            {(
+              [
+                ['node', '节点'],
+                ['check', problems && problems.length > 0 ? `检查（${problems.length}）` : '检查'],
+                ['variables', '变量'],
+              ] as const
+            ).map(([key, label]) => (
+              <button
+                key={key}
+                type="button"
+                data-testid={`board-tab-${key}`}
+                aria-current={tab === key ? 'page' : undefined}
+                onClick={() => setTab(key)}
+                className={`flex-1 py-2 ${tab === key ? 'border-b-2 border-brand-500 font-medium text-brand-700' : 'text-slate-500'}`}
+              >
+                {label}
+              </button>
+            ))}
+          </nav>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            {tab === 'node' &&
+              (single ? (
+                <NodeForm
+                  key={single.id}
+                  doc={ydoc}
+                  boardId={boardId}
+                  workId={workId}
+                  node={single}
+                  nodes={board.nodes}
+                  edges={board.edges}
+                  variables={board.variables}
+                  nameOf={nameOf}
+                  readOnly={!editable}
+                />
+              ) : (
+                <p className="p-4 text-xs leading-5 text-slate-500">
+                  {editable
+                    ? '用上方按钮添加节点，从节点右侧圆点拖到另一节点左侧连线；选中节点在这里编辑，Delete 删除，Ctrl+Z 撤销自己的修改。'
+                    : '选中节点查看内容。'}
+                </p>
+              ))}
+            {tab === 'check' && (
+              <CheckPanel problems={problems} busy={checking} nameOf={nameOf} onJump={jump} />
+            )}
+            {tab === 'variables' && (
+              <VariablePanel
+                boardId={boardId}
+                nodes={board.nodes}
+                edges={board.edges}
+                variables={board.variables}
+                nameOf={nameOf}
+                onJump={jump}
+                readOnly={!editable}
+              />
+            )}
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import { useCall, useCallMutation } from '@juzuo/api-client/react';
+import {
+  gameBoardAdd,
+  gameBoardDelete,
+  gameBoardList,
+  gameBoardRename,
+  type TGameBoardItem,
+} from '@juzuo/schemas';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Spinner } from '../../components/Spinner';
+import { GameBoardEditor } from './GameBoardEditor';
+
+/**
+ * /workDetail/{id}/GAME/gameStoryLine: the work's story boards on the left (create, rename, delete),
+ * the selected board's live editor on the right (?board=). What the caller may do comes from the
+ * board list's abilities.
+ */
+export function StoryLinePage({ workId }: { workId: string }) {
+  const boards = useCall(gameBoardList, { project_id: workId });
+  const add = useCallMutation(gameBoardAdd);
+  const remove = useCallMutation(gameBoardDelete);
+  const [params, setParams] = useSearchParams();
+  const [deleting, setDeleting] = useState<TGameBoardItem | null>(null);
+  const list = boards.data?.list ?? [];
+  const canWrite = boards.data?.abilities.can_write ?? false;
+  const selected = list.find((b) => b.board_id === params.get('board')) ?? list[0];
+  const select = (id: string | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set('board', id);
+        else p.delete('board');
+        return p;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="flex h-full min-h-0" data-testid="story-line-page" data-can-write={canWrite}>
+      <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white">
+        <div className="border-b border-slate-100 px-4 py-3">
+          <h2 className="text-sm font-semibold text-slate-900">故事线</h2>
+          <p className="mt-0.5 text-xs text-slate-400">分支剧情画布，实时协作</p>
+        </div>
+        {canWrite && (
+          <NewBoard
+            onCreate={async (name) => {
+              const created = await add({ project_id: workId, board_name: name });
+              select(created.board_id);
+            }}
+          />
+        )}
+        <nav aria-label="画布列表" className="min-h-0 flex-1 overflow-y-auto p-2">
+          {!boards.data && !boards.error && (
+            <div className="grid place-items-center py-8">
+              <Spinner />
+            </div>
+          )}
+          {boards.data && list.length === 0 && (
+            <p className="px-2 py-6 text-center text-xs text-slate-400">
+              {canWrite ? '还没有画布，在上方新建一个。' : '还没有画布。'}
+            </p>
+          )}
+          <ul className="space-y-0.5">
+            {list.map((b) => (
+              <BoardRow
+                key={b.board_id}
+                board={b}
+                active={b.board_id === selected?.board_id}
+                canWrite={canWrite}
+                onSelect={() => select(b.board_id)}
+                onDelete={() => setDeleting(b)}
+              />
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      {selected ? (
+        <GameBoardEditor
+          key={selected.board_id}
+          boardId={selected.board_id}
+          boardName={selected.board_name}
+          workId={workId}
+          canWrite={canWrite}
+        />
+      ) : (
+        <div className="grid flex-1 place-items-center bg-slate-50 text-sm text-slate-400">
+          {boards.data ? '选择或新建一个画布' : ''}
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="删除画布"
+        message={`确定删除「${deleting?.board_name ?? ''}」吗？画布上的节点、连线和变量都会删除。`}
+        confirmLabel="删除"
+        danger
+        onConfirm={async () => {
+          const gone = deleting;
+          setDeleting(null);
+          if (!gone) return;
+          try {
+            await remove({ board_id: gone.board_id });
+            if (gone.board_id === selected?.board_id) select(null);
+          } catch {
+            // The client's error catalogue shows why.
+          }
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+/** One board in the list, renamed in place. */
+function BoardRow({
+  board,
+  active,
+  canWrite,
+  onSelect,
+  onDelete,
+}: {
+  board: TGameBoardItem;
+  active: boolean;
+  canWrite: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+}) {
+  const rename = useCallMutation(gameBoardRename);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(board.board_name);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await rename({ board_id: board.board_id, board_name: name });
+      setEditing(false);
+    } catch {
+      // The client's error catalogue shows why (请输入画布名称 ...).
+    }
+  };
+  if (editing)
+    return (
+      <li>
+        <form onSubmit={save} className="flex gap-1 px-1 py-1">
+          <input
+            aria-label="画布名称"
+            data-testid="board-rename-input"
+            value={name}
+            maxLength={50}
+            onChange={(e) => setName(e.target.value)}
+            className="min-w-0 flex-1 rounded border border-slate-300 px-2 text-sm"
+          />
+          <Button size="sm" type="submit" data-testid="board-rename-save">
+            保存
+          </Button>
+        </form>
+      </li>
+    );
+  return (
+    <li className="group flex items-center">
+      <button
+        type="button"
+        data-testid="board-row"
+        data-board-id={board.board_id}
+        aria-current={active ? 'page' : undefined}
+        onClick={onSelect}
+        className={`min-w-0 flex-1 truncate rounded-lg px-3 py-2 text-left text-sm ${
+          active ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-50'
+        }`}
+      >
+        {board.board_name}
+      </button>
+      {canWrite && (
+        <span className="hidden shrink-0 gap-1 text-xs group-hover:flex group-focus-within:flex">
+          <button
+            type="button"
+            data-testid="board-rename"
+            aria-label="重命名"
+            onClick={() => setEditing(true)}
+          >
+            ✎
+          </button>
+          <button
+            type="button"
+            data-testid="board-delete"
+            aria-label="删除"
+            className="text-red-600"
+            onClick={onDelete}
+          >
+            ✕
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** Creates a board by name. */
+function NewBoard({ onCreate }: { onCreate: (name: string) => Promise<void> }) {
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onCreate(name);
+      setName('');
+    } catch {
+      // The client's error catalogue shows why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="flex gap-2 border-b border-slate-100 p-3">
+      <input
+        aria-label="新画布名称"
+        data-testid="new-board-name"
+        value={name}
+        maxLength={50}
+        placeholder="画布名称"
+        onChange={(e) => setName(e.target.value)}
+        className="h-8 min-w-0 flex-1 rounded-lg border border-slate-300 px-2 text-sm"
+      />
+      <Button type="submit" size="sm" loading={busy} disabled={name.trim() === ''} data-testid="new-board">
+        新建
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type * as Y from 'yjs';
+import { type BoardEdge, type BoardNode, edgesOf, nodesOf, readEdges, readNodes } from './boardModel';
+import { type BoardVariable, readVariables } from './variables';
+
+/** The board's nodes, edges and variables, as of the last change anyone made. */
+export interface BoardState {
+  nodes: BoardNode[];
+  edges: BoardEdge[];
+  variables: BoardVariable[];
+}
+
+const EMPTY: BoardState = { nodes: [], edges: [], variables: [] };
+
+/**
+ * Follows a live board: re-read at most once a frame (a remote drag sends many small updates, and a
+ * 2,000-node board is read whole), so a burst of updates costs one reading and one render.
+ */
+export function useBoard(ydoc: Y.Doc | null): BoardState {
+  const [state, setState] = useState<BoardState>(EMPTY);
+  useEffect(() => {
+    if (!ydoc) return;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      setState({ nodes: readNodes(ydoc), edges: readEdges(ydoc), variables: readVariables(ydoc) });
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(read);
+    };
+    read();
+    const maps = [nodesOf(ydoc), edgesOf(ydoc), ydoc.getMap('variables')];
+    for (const m of maps) m.observeDeep(schedule);
+    return () => {
+      for (const m of maps) m.unobserveDeep(schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [ydoc]);
+  return state;
+}
