@@ -38,6 +38,8 @@ export * from './qr-login';
 export * from './relay';
 export * from './request-errors';
 export * from './resources';
+export * from './review-api';
+export * from './review-catalogue';
 export * from './runtime-config';
 export * from './scopes';
 export * from './script';

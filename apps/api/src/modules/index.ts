@@ -15,6 +15,7 @@ import { historyModule } from './history/routes';
 import { ideasModule } from './ideas/routes';
 import { jobsModule } from './jobs/routes';
 import { messagesModule } from './messages/routes';
+import { superviseModule } from './supervise/routes';
 import { materialsModule } from './materials/routes';
 import { teamManageModule } from './team/manage-routes';
 import { myTeamModule } from './team/my-team-routes';
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(docsModule);
   await app.register(ideasModule);
   await app.register(cardsModule);
+  await app.register(superviseModule);
   await app.register(historyModule);
   await app.register(gameModule);
   await app.register(jobsModule);

@@ -17,5 +17,6 @@ export * from './jobs';
 export * from './materials';
 export * from './messages';
 export * from './reference';
+export * from './review';
 export * from './team';
 export * from './works';

@@ -16,6 +16,7 @@ import { documentMirror, ideaMirror } from '../docs/mirror';
 import { gameBoardMirror } from '../game/mirror';
 import { findGameBoard } from '../game/repo';
 import { findIdea } from '../ideas/repo';
+import { commentsMirror } from '../supervise/mirror';
 
 // The API's side of the document-kind registry; the shared side (prefixes, owners, who writes) is
 // DOCUMENT_KINDS in @juzuo/schemas. Nothing else in the API lists kinds or switches on them.
@@ -59,8 +60,8 @@ export const API_DOCUMENT_KINDS: Record<TRelayDocumentKind, ApiDocumentKind> = {
   cards: apiKind('cards', cardsMirror),
   /** State only for now; issue 12 mirrors the episode tree for works/idea/outline. */
   outline: apiKind('outline', null),
-  /** State only for now; issue 12 mirrors threads and anchors for comment/list. */
-  comments: apiKind('comments', null),
+  /** review_comments rows (threads, replies, anchors) and review_versions, for comment/list. */
+  comments: apiKind('comments', commentsMirror),
   /** game_boards row: the board as JSON (content, version) for node_list, digraph and the checker. */
   game: apiKind('game', gameBoardMirror),
 };

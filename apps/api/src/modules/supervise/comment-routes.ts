@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import { anchorRange, findComment, putComment, type ReviewComment, removeComment } from '@juzuo/doc-model';
+import {
+  commentAdd,
+  commentDelete,
+  commentList,
+  commentUpdate,
+  findStructTag,
+  ok,
+  ReviewMessage,
+  Status,
+} from '@juzuo/schemas';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { reviewComments } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { route } from '../../lib/route';
+import { userName } from '../../lib/users';
+import { requireDocument } from '../docs/access';
+import { docTarget } from '../docs/checkpoint';
+import { currentDoc, transactLive } from '../docs/live';
+import { notify } from '../messages/notify';
+import { listWorkMembers } from '../works/members-repo';
+import { presentThreads, requireLiveComment } from './comments';
+import { mentionedMembers } from './mentions';
+import { canComment, canDecide, canEditComment, REVIEW_WRITE } from './policies';
+import { commentsTarget } from './target';
+
+const checkTag = (tagId: string | undefined) => {
+  if (tagId && !findStructTag(tagId))
+    throw new AppError(Status.VALIDATION, ReviewMessage.tagGone, { field: 'tag_id' });
+};
+
+/**
+ * works/comment add, update, delete (through the live `comments:<doc_id>`, so open editors see them
+ * at once and the mirror is current when they answer) and comment/list (from the mirror, anchors
+ * resolved against the script as it is now).
+ */
+export function registerCommentRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+  const editor = async (userId: string) => ({ id: userId, name: (await userName(db, userId)) ?? '' });
+
+  route(app, commentAdd, {}, async (request) => {
+    const { doc_id, content, start, end, parent_id, tag_id, suggestion } = request.input;
+    const userId = request.auth.userId;
+    const { doc, access } = await requireDocument(app, userId, doc_id, REVIEW_WRITE);
+    checkTag(tag_id);
+    let anchor: ReviewComment['anchor'] = null;
+    if (parent_id) {
+      if (start !== undefined || end !== undefined || suggestion !== undefined)
+        throw new AppError(Status.VALIDATION, ReviewMessage.replyHasNoRange, { field: 'parent_id' });
+    } else {
+      anchor = anchorRange(await currentDoc(app, docTarget(doc)), start ?? 0, end ?? 0);
+      if (!anchor) throw new AppError(Status.VALIDATION, ReviewMessage.badRange, { field: 'start' });
+    }
+    const me = await editor(userId);
+    const mentioned = mentionedMembers(content, await listWorkMembers(db, access.work)).filter(
+      (m) => m.user_id !== userId,
+    );
+    const now = app.clock.now();
+    const commentId = crypto.randomUUID();
+    const added = await transactLive(app, commentsTarget(doc), me, (d) => {
+      const parent = parent_id ? findComment(d, parent_id) : undefined;
+      if (parent_id && parent?.parent_id !== '') return false;
+      putComment(d, {
+        comment_id: commentId,
+        parent_id: parent_id ?? '',
+        author_id: userId,
+        author_name: me.name,
+        content,
+        anchor,
+        resolved: false,
+        tag_id: tag_id ?? '',
+        suggestion: suggestion !== undefined ? { text: suggestion, state: 'open', decided_by: '' } : null,
+        mentions: mentioned.map((m) => m.user_id),
+        create_time: now,
+        update_time: now,
+      });
+      return true;
+    });
+    if (!added) throw new AppError(Status.NOT_FOUND, ReviewMessage.commentGone);
+    await notify(
+      db,
+      mentioned.map((m) => m.user_id),
+      {
+        type: 'mention',
+        title: `${me.name || '有人'}在批注中提到了你`,
+        content: `《${access.work.name}》${doc.name}：${content}`,
+        data: { project_id: doc.workId, doc_id, comment_id: commentId },
+      },
+      new Date(now),
+    );
+    return ok({ comment_id: commentId });
+  });
+
+  route(app, commentUpdate, {}, async (request) => {
+    const { comment_id, content, resolved, tag_id } = request.input;
+    const userId = request.auth.userId;
+    const { comment, doc, access } = await requireLiveComment(app, userId, comment_id, REVIEW_WRITE);
+    // Anyone who comments resolves and reopens; the text is its author's.
+    if ((content !== undefined || tag_id !== undefined) && !canEditComment(access, userId, comment.author_id))
+      throw new AppError(Status.NO_PERMISSION, ReviewMessage.notAuthor);
+    checkTag(tag_id);
+    const found = await transactLive(app, commentsTarget(doc), await editor(userId), (d) => {
+      const now = findComment(d, comment_id);
+      if (!now) return false;
+      putComment(d, {
+        ...now,
+        content: content ?? now.content,
+        resolved: resolved ?? now.resolved,
+        tag_id: tag_id ?? now.tag_id,
+        update_time: app.clock.now(),
+      });
+      return true;
+    });
+    if (!found) throw new AppError(Status.NOT_FOUND, ReviewMessage.commentGone);
+    return ok({ comment_id });
+  });
+
+  route(app, commentDelete, {}, async (request) => {
+    const { comment_id } = request.input;
+    const userId = request.auth.userId;
+    const { comment, doc, access } = await requireLiveComment(app, userId, comment_id, REVIEW_WRITE);
+    if (!canEditComment(access, userId, comment.author_id))
+      throw new AppError(Status.NO_PERMISSION, ReviewMessage.notAuthor);
+    const removed = await transactLive(app, commentsTarget(doc), await editor(userId), (d) =>
+      removeComment(d, comment_id),
+    );
+    if (!removed) throw new AppError(Status.NOT_FOUND, ReviewMessage.commentGone);
+    return ok({ comment_id });
+  });
+
+  route(app, commentList, {}, async (request) => {
+    const { doc_id, tag_id, status, author_id } = request.input;
+    const userId = request.auth.userId;
+    const { doc, access } = await requireDocument(app, userId, doc_id);
+    const rows = await db
+      .select()
+      .from(reviewComments)
+      .where(eq(reviewComments.docId, doc_id))
+      .orderBy(asc(reviewComments.createdAt));
+    const script = await currentDoc(app, docTarget(doc));
+    const list = presentThreads(rows, script, userId, access).filter(
+      (t) =>
+        (!tag_id || t.tag_id === tag_id) &&
+        (!author_id || t.author_id === author_id) &&
+        (status === 'resolved' ? t.resolved : status === 'open' ? !t.resolved : true),
+    );
+    return ok({
+      list,
+      total: list.length,
+      abilities: { can_comment: canComment(access), can_decide: canDecide(access) },
+    });
+  });
+}
