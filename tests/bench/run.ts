@@ -5,9 +5,12 @@ import { benchApi } from './api';
 import { benchColdOpen } from './cold-open/bench';
 import { renderColdOpenMarkdown } from './cold-open/report';
 import { describeMachine } from './machine';
+import { benchMaterialSearch } from './materials/bench';
+import { renderMaterialsMarkdown } from './materials/report';
 import { createScratchDatabase } from './postgres';
 import { benchRelay } from './relay/bench';
 import { renderRelayMarkdown } from './relay/report';
+import { runSoakBench } from './soak/run';
 import { benchTyping, buildWebApp } from './typing/bench';
 import { renderTypingMarkdown } from './typing/report';
 
@@ -35,7 +38,7 @@ async function pgReachable(): Promise<boolean> {
 }
 const notes = process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : [];
 
-const benchmarks: Record<string, { marker: string; run: () => Promise<Section> }> = {
+const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; optIn?: boolean }> = {
   api: { marker: '<!-- bench results: newest first -->', run: benchApi },
   relay: {
     marker: '<!-- bench relay results: newest first -->',
@@ -54,6 +57,16 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section> }
         markdown: renderColdOpenMarkdown(machine, facts, results, notes),
         raw: { machine, facts, results },
       };
+    },
+  },
+  // Not in the default set (minutes long): `pnpm bench soak`.
+  soak: { marker: '<!-- bench soak results: newest first -->', run: runSoakBench, optIn: true },
+  materials: {
+    marker: '<!-- bench materials results: newest first -->',
+    run: async () => {
+      const machine = describeMachine();
+      const bench = await benchMaterialSearch((await pgReachable()) ? pgAdminUrl : null);
+      return { markdown: renderMaterialsMarkdown(machine, bench, notes), raw: { machine, bench } };
     },
   },
   typing: {
@@ -99,7 +112,7 @@ async function main() {
   const unknown = names.filter((n) => !(n in benchmarks));
   if (unknown.length)
     throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);
-  const selected = names.length ? names : Object.keys(benchmarks);
+  const selected = names.length ? names : Object.keys(benchmarks).filter((n) => !benchmarks[n]?.optIn);
   const machine = describeMachine();
   console.log(
     `bench ${selected.join(', ')}: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, load ${machine.load}`,

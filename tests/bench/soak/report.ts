@@ -1,0 +1,38 @@
+import { type Machine, machineHeading } from '../machine';
+import type { SoakResult } from './bench';
+
+const fmt = (n: number) => (Number.isNaN(n) ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+const rss = (values: Record<string, number | null>) =>
+  Object.entries(values)
+    .map(([name, v]) => `${name} ${v === null ? '-' : v}`)
+    .join(', ');
+
+/** The soak runs as a dated markdown section: one table per target, a row per time bucket. */
+export function renderSoakMarkdown(machine: Machine, results: SoakResult[], notes: string[]): string {
+  const lines = machineHeading(machine);
+  for (const r of results) {
+    const { load } = r;
+    lines.push(
+      '',
+      `**${r.target}**: ${load.docs} documents x ${load.editors} editors, each typing 2-4 characters ` +
+        `${load.rate} times a second, for ${load.minutes} minutes. Sends ${r.sends}; deliveries to the other editors ` +
+        `${r.deliveries} of ${r.expectedDeliveries} expected; **lost edits: ${r.lostClock}** (Yjs clock units an ` +
+        `editor had that a fresh client lacked after the drain); documents whose doc/detail lagged a fresh client ` +
+        `30 s after the drain: ${r.restBehind}. RSS (MB) with editors connected, before typing: ${rss(r.idleRssMB)}.`,
+      '',
+      '| minute | sends | deliveries | p50 ms | p95 ms | p99 ms | max ms | RSS MB |',
+      '|---:|---:|---:|---:|---:|---:|---:|---|',
+    );
+    for (const b of r.buckets)
+      lines.push(
+        `| ${b.atMinute} | ${b.sends} | ${b.deliveries} | ${fmt(b.p50)} | ${fmt(b.p95)} | ${fmt(b.p99)} | ${fmt(b.max)} | ${rss(b.rssMB)} |`,
+      );
+  }
+  lines.push(
+    '',
+    "Latency: the sender's insert to each other editor's apply (all clients in the load generator). " +
+      'Each row covers the bucket ending at that minute.',
+  );
+  for (const n of notes) lines.push('', n);
+  return `${lines.join('\n')}\n`;
+}

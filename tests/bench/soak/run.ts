@@ -1,0 +1,42 @@
+import { scaleOutUnavailable } from '../../collab/support/scale-out';
+import { describeMachine } from '../machine';
+import { runSoak, type SoakLoad, type SoakResult } from './bench';
+import { renderSoakMarkdown } from './report';
+import { embeddedTarget, type SoakTarget, scaleOutTarget } from './targets';
+
+/**
+ * `pnpm bench soak`: 20 documents x 5 editors for 10 minutes on the embedded default and on the
+ * scale-out setup (scripts/scale-out.sh), one after the other. SOAK_MINUTES shortens it,
+ * SOAK_TARGETS=embedded or scale-out runs one, SOAK_RATE and SOAK_BUCKET_SECONDS shape it.
+ */
+export async function runSoakBench() {
+  const minutes = Number(process.env.SOAK_MINUTES ?? 10);
+  const load: SoakLoad = {
+    docs: Number(process.env.SOAK_DOCS ?? 20),
+    editors: Number(process.env.SOAK_EDITORS ?? 5),
+    rate: Number(process.env.SOAK_RATE ?? 2),
+    minutes,
+    bucketSeconds: Number(process.env.SOAK_BUCKET_SECONDS ?? Math.max(15, (minutes * 60) / 10)),
+  };
+  const wanted = (process.env.SOAK_TARGETS ?? 'embedded,scale-out').split(',').map((s) => s.trim());
+  const notes = process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : [];
+  const starts: Array<[string, () => Promise<SoakTarget>]> = [];
+  if (wanted.includes('embedded')) starts.push(['embedded', embeddedTarget]);
+  if (wanted.includes('scale-out')) {
+    const reason = scaleOutUnavailable();
+    if (reason) notes.push(`Scale-out not measured: ${reason}.`);
+    else starts.push(['scale-out', scaleOutTarget]);
+  }
+  const machine = describeMachine();
+  const results: SoakResult[] = [];
+  for (const [name, start] of starts) {
+    console.log(`soak: starting ${name}`);
+    const target = await start();
+    try {
+      results.push(await runSoak(target, load));
+    } finally {
+      await target.stop();
+    }
+  }
+  return { markdown: renderSoakMarkdown(machine, results, notes), raw: { machine, results } };
+}

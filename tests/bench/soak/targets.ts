@@ -1,0 +1,43 @@
+import { startScaleOut } from '../../collab/support/scale-out';
+import { startProduct } from '../../e2e/support/product';
+
+/** A running setup the soak types into. */
+export interface SoakTarget {
+  label: string;
+  /** Where the editors connect (ws://…/collab). */
+  collabUrl: string;
+  /** One API process directly: sign-in (its own dev outbox) and doc/detail. */
+  apiUrl: string;
+  /** Processes whose memory is sampled over time, by name; read when sampled (a restart changes them). */
+  processes(): Record<string, number>;
+  stop(): Promise<void>;
+}
+
+/** The embedded default: one process (API + relay + PGlite in its worker thread). */
+export async function embeddedTarget(): Promise<SoakTarget> {
+  const product = await startProduct({ requireWeb: false, env: { LOG_LEVEL: 'warn' } });
+  return {
+    label: 'embedded default (one process, PGlite)',
+    collabUrl: `${product.url.replace(/^http/, 'ws')}/collab`,
+    apiUrl: product.url,
+    processes: () => ({ product: product.pid }),
+    stop: () => product.stop(),
+  };
+}
+
+/** scripts/scale-out.sh: PostgreSQL + Redis, 2 APIs and 2 relays behind nginx; editors use nginx. */
+export async function scaleOutTarget(): Promise<SoakTarget> {
+  const setup = await startScaleOut();
+  return {
+    label: 'scale-out (nginx, 2 APIs, 2 relays, PostgreSQL, Redis)',
+    collabUrl: setup.collabUrl,
+    apiUrl: setup.apis[0],
+    processes: () => ({
+      'api-1': setup.pid('api-1'),
+      'api-2': setup.pid('api-2'),
+      'relay-1': setup.pid('relay-1'),
+      'relay-2': setup.pid('relay-2'),
+    }),
+    stop: () => setup.stop(),
+  };
+}
