@@ -5,6 +5,7 @@ import {
   gameBoardAdd,
   gameResourceAdd,
   gameResourceCategoryAdd,
+  gameTemplateAdd,
   Status,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
 import { makeImage } from '../files/testing';
 import { addWork, setMember } from '../works/testing';
-import { type GameFixture, gameFixture, uploadFile } from './testing';
+import { addNode, type GameFixture, gameFixture, uploadFile } from './testing';
 
 /** Every game v3 call, read from the shared definitions so a new call cannot miss this matrix. */
 const GAME_CALLS = (Object.values(schemas) as unknown[]).filter(
@@ -33,6 +34,13 @@ const READS = new Set([
   'POST /ixj_web/game/v3/parse_plot_action',
   'GET /ixj_web/game/v3/resource',
   'GET /ixj_web/game/v3/resource_category',
+  'GET /ixj_web/game/v3/export',
+  'GET /ixj_web/game/v3/plot_action',
+  'GET /ixj_web/game/v3/plot_role_list',
+  'GET /ixj_web/game/v3/screenplay',
+  'GET /ixj_web/game/v3/template',
+  'GET /ixj_web/game/v2/event',
+  'GET /ixj_web/game/v3/panel',
 ]);
 
 /** The things of one work the inputs name. */
@@ -42,6 +50,9 @@ interface Place {
   resourceId: string;
   categoryId: string;
   fileId: string;
+  /** A PLOT node of the board (lines are read from a real one). */
+  plotId: string;
+  templateId: string;
 }
 
 /** A valid input of each call for a board of `projectId` (ids of entities need not exist: access comes first). */
@@ -93,6 +104,31 @@ function inputOf(def: CallDef, place: Place): Record<string, unknown> {
       name: '场景',
     },
     'DELETE /ixj_web/game/v3/resource_category': { category_id: place.categoryId },
+    'GET /ixj_web/game/v3/export': { ...b, format: 'twee' },
+    'POST /ixj_web/game/v3/import': { project_id: projectId, format: 'json', content: '{}' },
+    'GET /ixj_web/game/v3/plot_action': { ...b, node_id: place.plotId },
+    'POST /ixj_web/game/v3/plot_action': { ...b, node_id: place.plotId, action_type: 'DESC', msg: '雨' },
+    'PUT /ixj_web/game/v3/plot_action': { ...b, node_id: place.plotId, line_id: 'l1', msg: '风' },
+    'DELETE /ixj_web/game/v3/plot_action': { ...b, node_id: place.plotId, line_id: 'l1' },
+    'GET /ixj_web/game/v3/plot_role_list': b,
+    'GET /ixj_web/game/v3/screenplay': b,
+    'GET /ixj_web/game/v3/template': { project_id: projectId },
+    'POST /ixj_web/game/v3/template': {
+      project_id: projectId,
+      template_name: '模板',
+      content: { nodes: [{ node_id: 'n1', node_type: 'END', x: 0, y: 0 }], edges: [] },
+    },
+    'PUT /ixj_web/game/v3/template': { template_id: place.templateId, template_name: '改名' },
+    'DELETE /ixj_web/game/v3/template': { template_id: place.templateId },
+    'POST /ixj_web/game/v3/template/apply': { ...b, template_id: place.templateId, x: 0, y: 0 },
+    'GET /ixj_web/game/v2/event': b,
+    'POST /ixj_web/game/v2/event': { ...b, event_name: '事件', trigger: 'ENTER_NODE' },
+    'PUT /ixj_web/game/v2/event': { ...b, event_id: 'e1', event_name: '改名' },
+    'DELETE /ixj_web/game/v2/event': { ...b, event_id: 'e1' },
+    'GET /ixj_web/game/v3/panel': b,
+    'POST /ixj_web/game/v3/panel': { ...b, panel_name: '状态' },
+    'PUT /ixj_web/game/v3/panel': { ...b, panel_id: 'p1', panel_name: '改名' },
+    'DELETE /ixj_web/game/v3/panel': { ...b, panel_id: 'p1' },
   };
   const input = inputs[callId(def)];
   if (!input) throw new Error(`no input for ${callId(def)}`);
@@ -126,7 +162,24 @@ describe('game v3 permissions on every call', () => {
       token: f.owner.token,
       input: { project_id: projectId, resource_type: 'IMAGE', name: '场景' },
     });
-    return { projectId, boardId: board, resourceId: resource_id, categoryId: category_id, fileId };
+    const plotId = await addNode(app, f.owner.token, { board_id: board, node_type: 'PLOT', x: 0, y: 0 });
+    const { template_id } = await okDef(app, gameTemplateAdd, {
+      token: f.owner.token,
+      input: {
+        project_id: projectId,
+        template_name: '模板',
+        content: { nodes: [{ node_id: 'n1', node_type: 'END', x: 0, y: 0 }], edges: [] },
+      },
+    });
+    return {
+      projectId,
+      boardId: board,
+      resourceId: resource_id,
+      categoryId: category_id,
+      fileId,
+      plotId,
+      templateId: template_id,
+    };
   };
 
   beforeAll(async () => {
@@ -140,7 +193,7 @@ describe('game v3 permissions on every call', () => {
   afterAll(async () => app.close());
 
   it('the matrix covers every game call', () => {
-    expect(GAME_CALLS.length).toBe(35);
+    expect(GAME_CALLS.length).toBe(56);
     for (const def of GAME_CALLS) expect(() => inputOf(def, here)).not.toThrow();
   });
 
@@ -154,7 +207,17 @@ describe('game v3 permissions on every call', () => {
     await expectStatus(f.outsider.token, here, Status.WORK_GONE);
     await expectStatus(f.member.token, elsewhere, Status.WORK_GONE);
     // Producer only: reads, but writes are refused (7013).
-    if (READS.has(callId(def))) {
+    if (def.answer === 'binary') {
+      // A download: the file itself, not the envelope.
+      const res = await app.inject({
+        method: def.method,
+        url: def.path,
+        query: inputOf(def, here) as Record<string, string>,
+        headers: { authorization: `Bearer ${f.admin.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.startsWith(':: StoryTitle')).toBe(true);
+    } else if (READS.has(callId(def))) {
       const res = await callDef(app, def, { token: f.admin.token, input: inputOf(def, here) as never });
       expect([0, ...(def.tolerate ?? [])]).toContain(res.status);
     } else {

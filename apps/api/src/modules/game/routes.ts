@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerBoardRoutes } from './board-routes';
 import { registerCheckRoutes } from './check-routes';
+import { registerEventPanelRoutes } from './event-panel-routes';
 import { registerNodeRoutes } from './node-routes';
+import { registerPlotRoutes } from './plot-routes';
 import { registerResourceRoutes } from './resource-routes';
+import { registerRoleChatRoutes } from './role-chat/routes';
 import { registerShopRoutes } from './shop-routes';
+import { registerTemplateRoutes } from './template-routes';
+import { registerTransferRoutes } from './transfer-routes';
 import { registerVariableRoutes } from './variable-routes';
 
 /**
@@ -20,6 +25,11 @@ export const gameModule = fp(
     registerShopRoutes(app);
     registerCheckRoutes(app);
     registerResourceRoutes(app);
+    registerTransferRoutes(app);
+    registerPlotRoutes(app);
+    registerEventPanelRoutes(app);
+    registerTemplateRoutes(app);
+    registerRoleChatRoutes(app);
   },
   { name: 'game' },
 );

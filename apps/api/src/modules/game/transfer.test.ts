@@ -1,0 +1,202 @@
+import {
+  gameBoardImport,
+  gameBoardList,
+  gameDigraph,
+  gameEventAdd,
+  gameGoodAdd,
+  gameNumericAdd,
+  gamePanelAdd,
+  Status,
+  type TGameBoardContent,
+} from '@juzuo/schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { callDef, okDef } from '../../test/call';
+import { addEdge, addNode, type GameFixture, gameFixture } from './testing';
+
+/** The board without its id and version, every collection sorted by id. */
+const story = (b: TGameBoardContent) => {
+  const by = (field: string) => (x: object, y: object) =>
+    String((x as Record<string, unknown>)[field]).localeCompare(
+      String((y as Record<string, unknown>)[field]),
+    );
+  return {
+    nodes: [...b.nodes].sort(by('node_id')),
+    edges: [...b.edges].sort(by('edge_id')),
+    variables: [...b.variables].sort(by('var_id')),
+    goods: [...b.goods].sort(by('good_id')),
+    stores: [...b.stores].sort(by('store_id')),
+    events: [...b.events].sort(by('event_id')),
+    panels: [...b.panels].sort(by('panel_id')),
+  };
+};
+
+describe('game v3 export and import through the real routes', () => {
+  let app: FastifyInstance;
+  let f: GameFixture;
+  let digraph: TGameBoardContent;
+
+  /** GET export as `token`, answering the HTTP answer. */
+  const exportAs = (token: string, boardId: string, format?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/ixj_web/game/v3/export',
+      query: { board_id: boardId, ...(format ? { format } : {}) },
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    f = await gameFixture(app, '41300300');
+    const board_id = f.boardId;
+    const token = f.member.token;
+    const { var_id } = await okDef(app, gameNumericAdd, {
+      token,
+      input: { board_id, var_name: '勇气', init_value: 1, min_value: 0, max_value: 10 },
+    });
+    const start = await addNode(app, token, { board_id, node_type: 'START', x: 0, y: 0, name: '开始' });
+    const inn = await addNode(app, token, {
+      board_id,
+      node_type: 'PLOT',
+      x: 200,
+      y: -40.5,
+      name: '客栈 [雨夜]',
+      actions: [
+        {
+          action_type: 'DIALOG',
+          role_name: '林秋',
+          msg: '掌柜的，来壶酒。',
+          v_speed: 1.2,
+          dubbing_state: 'DONE',
+        },
+        { action_type: 'DESC', msg: ':: 门外传来马蹄声。' },
+      ],
+    });
+    const branch = await addNode(app, token, { board_id, node_type: 'BRANCH', x: 400, y: 0 });
+    const fight = await addNode(app, token, { board_id, node_type: 'END', x: 600, y: -100, name: '迎战' });
+    const flee = await addNode(app, token, { board_id, node_type: 'END', x: 600, y: 100, name: '逃走' });
+    await addEdge(app, token, { board_id, source: start, target: inn });
+    await addEdge(app, token, { board_id, source: inn, target: branch });
+    await addEdge(app, token, {
+      board_id,
+      source: branch,
+      target: fight,
+      label: '拔剑',
+      condition: { var_id, op: '>=', value: 5 },
+    });
+    await addEdge(app, token, { board_id, source: branch, target: flee, label: '翻窗', is_default: true });
+    await okDef(app, gameGoodAdd, {
+      token,
+      input: { board_id, good_name: '金疮药', good_type: { type_id: 'medicine' } },
+    });
+    await okDef(app, gameEventAdd, {
+      token,
+      input: { board_id, event_name: '进客栈', trigger: 'ENTER_NODE', node_id: inn },
+    });
+    await okDef(app, gamePanelAdd, {
+      token,
+      input: { board_id, panel_name: '状态', items: [{ var_id, label: '勇气' }] },
+    });
+    digraph = await okDef(app, gameDigraph, { token, input: { board_id } });
+  });
+  afterAll(async () => app.close());
+
+  it('Twee export: StoryTitle, StoryData with a stable ifid and start, passages with positions and links', async () => {
+    const res = await exportAs(f.admin.token, f.boardId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('主线.twee')}`,
+    );
+    const text = res.body;
+    expect(text.startsWith(':: StoryTitle\n主线\n\n:: StoryData\n')).toBe(true);
+    const ifid = /"ifid": "([0-9A-F-]{36})"/.exec(text)?.[1];
+    expect(ifid).toBeDefined();
+    expect((await exportAs(f.owner.token, f.boardId, 'twee')).body).toContain(ifid as string);
+    expect(text).toContain('"start": "开始"');
+    expect(text).toMatch(/^:: 客栈 【雨夜】 \[PLOT\] \{"position":"200,-40.5",/m);
+    expect(text).toContain('林秋：掌柜的，来壶酒。');
+    expect(text).toContain('[[拔剑->迎战]]');
+    expect(text).toContain('[[翻窗->逃走]]');
+    // A line that would read as a passage header is escaped.
+    expect(text).toContain('\n△:: 门外传来马蹄声。');
+  });
+
+  it('a Twee file exported and imported again gives the same story on a new board', async () => {
+    const twee = (await exportAs(f.member.token, f.boardId, 'twee')).body;
+    const imported = await okDef(app, gameBoardImport, {
+      token: f.member.token,
+      input: { project_id: f.workId, format: 'twee', content: twee },
+    });
+    expect(imported).toMatchObject({ board_name: '主线', node_count: 5, edge_count: 4, warnings: [] });
+    expect(imported.board_id).not.toBe(f.boardId);
+    const copy = await okDef(app, gameDigraph, {
+      token: f.member.token,
+      input: { board_id: imported.board_id },
+    });
+    expect(story(copy)).toEqual(story(digraph));
+    const boards = await okDef(app, gameBoardList, { token: f.owner.token, input: { project_id: f.workId } });
+    expect(boards.list.map((b) => b.board_id)).toContain(imported.board_id);
+  });
+
+  it('a JSON file exported and imported again gives the same story; the JSON is the game v3 shape', async () => {
+    const res = await exportAs(f.member.token, f.boardId, 'json');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const file = res.json() as TGameBoardContent & { board_name: string; format: string };
+    expect([file.format, file.board_name]).toEqual(['juzuo-game-v3', '主线']);
+    expect(story(file)).toEqual(story(digraph));
+    const imported = await okDef(app, gameBoardImport, {
+      token: f.member.token,
+      input: { project_id: f.workId, format: 'json', content: res.body, board_name: '副本' },
+    });
+    expect(imported.board_name).toBe('副本');
+    const copy = await okDef(app, gameDigraph, {
+      token: f.member.token,
+      input: { board_id: imported.board_id },
+    });
+    expect(story(copy)).toEqual(story(digraph));
+  });
+
+  it('a broken file is refused with a Chinese message naming the problem line, and no board is made', async () => {
+    const before = (
+      await okDef(app, gameBoardList, { token: f.owner.token, input: { project_id: f.workId } })
+    ).total;
+    const cases: Array<[string, string, RegExp]> = [
+      ['twee', ':: A\ntext\n\n:: A\n', /^导入失败，第4行：段落名称「A」重复$/],
+      ['twee', ':: A [PLOT\n', /^导入失败，第1行：标签缺少右方括号 \]$/],
+      ['twee', 'no passages', /^导入失败，第1行：文件中没有任何段落/],
+      ['json', '{\n"nodes": [\n  {"node_id": "a",}\n]}', /^导入失败，第3行：不是合法的 JSON$/],
+      [
+        'json',
+        '{"nodes":[{"node_id":"a","node_type":"PLOT","x":1,"y":2},{"node_id":"a","node_type":"END","x":1,"y":2}]}',
+        /^导入失败，nodes\.1\.node_id：node_id 重复$/,
+      ],
+    ];
+    for (const [format, content, message] of cases) {
+      const res = await callDef(app, gameBoardImport, {
+        token: f.member.token,
+        input: { project_id: f.workId, format: format as 'twee' | 'json', content },
+      });
+      expect([res.status, res.httpStatus]).toEqual([Status.VALIDATION, 200]);
+      expect(res.msg).toMatch(message);
+    }
+    const after = (await okDef(app, gameBoardList, { token: f.owner.token, input: { project_id: f.workId } }))
+      .total;
+    expect(after).toBe(before);
+  });
+
+  it('a story from Twine imports with warnings for what it could not keep', async () => {
+    const twee =
+      ':: StoryData\n{"ifid":"X","start":"A"}\n\n:: A {"position":"oops"}\n[[B]] [[C]]\n\n:: B [END]\n';
+    const res = await okDef(app, gameBoardImport, {
+      token: f.member.token,
+      input: { project_id: f.workId, format: 'twee', content: twee },
+    });
+    expect(res.board_name).toBe('导入的画布');
+    expect(res.warnings).toEqual(['第4行：位置不合法，已自动排列', '第4行：链接目标「C」不存在，已忽略']);
+    const copy = await okDef(app, gameDigraph, { token: f.member.token, input: { board_id: res.board_id } });
+    expect(copy.nodes.map((n) => n.node_type).sort()).toEqual(['END', 'PLOT', 'START']);
+    expect(copy.edges).toHaveLength(2);
+  });
+});
