@@ -73,6 +73,9 @@ const fullScreen =
     const { FullScreenWorkPage } = await import('../routes/workDetail/FullScreenWorkPage');
     return { element: <FullScreenWorkPage kind={kind} /> };
   };
+const gamePlay: Lazy = async () => ({
+  Component: (await import('../features/game-play')).GamePlayPage,
+});
 const editor =
   (kind: 'edit' | 'history'): Lazy =>
   async () => {
@@ -184,6 +187,11 @@ export const routes: RouteObject[] = [
         path: 'workDetail/:workId/:projectType/gameTemplate/:templateId/:editType',
         handle: h({ title: '编辑模板' }),
         lazy: fullScreen('gameTemplateEdit'),
+      },
+      {
+        path: 'workDetail/:workId/:projectType/gameStoryLine/play/:boardId',
+        handle: h({ title: '试玩' }),
+        lazy: gamePlay,
       },
       { path: 'editor/edit/:id', handle: h({ title: '编辑文档' }), lazy: editor('edit') },
       { path: 'editor/history/:id', handle: h({ title: '历史版本' }), lazy: editor('history') },

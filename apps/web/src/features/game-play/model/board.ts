@@ -1,11 +1,20 @@
 import { GameNodeKindLabel, type TGameBoardContent, type TGameEdge, type TGameNode } from '@juzuo/schemas';
 import type { PlayBoard } from './types';
 
-/** Indexes a board (as digraph answers it) for playing; edges to or from missing nodes are left out. */
+/**
+ * Indexes a board (as digraph answers it) for playing; edges to or from missing nodes are left out.
+ * The board's maps have no order of their own (two readings may list edges differently), so the ways
+ * out of a node go top to bottom, then left to right, by where their targets sit on the board.
+ */
 export function playBoard(content: TGameBoardContent): PlayBoard {
   const nodes = new Map(content.nodes.map((n) => [n.node_id, n]));
   const outgoing = new Map<string, TGameEdge[]>();
-  for (const e of content.edges) {
+  const place = (e: TGameEdge) => nodes.get(e.target) as TGameNode;
+  const byPlace = (a: TGameEdge, b: TGameEdge) =>
+    place(a).y - place(b).y ||
+    place(a).x - place(b).x ||
+    (a.edge_id < b.edge_id ? -1 : a.edge_id > b.edge_id ? 1 : 0);
+  for (const e of [...content.edges].filter((x) => nodes.has(x.target)).sort(byPlace)) {
     if (!nodes.has(e.source) || !nodes.has(e.target)) continue;
     const list = outgoing.get(e.source) ?? [];
     list.push(e);

@@ -54,6 +54,27 @@ describe('story runner', () => {
     expect(currentStep(s).node_id).toBe('e3');
   });
 
+  it('offers the ways out top to bottom by where their targets sit, whatever order the board lists its edges in', () => {
+    const content = innStory();
+    const placed = {
+      ...content,
+      nodes: content.nodes.map((n) => ({ ...n, y: { e1: 200, e2: 100, e3: 0 }[n.node_id] ?? 0 })),
+      edges: [...content.edges].reverse(),
+    };
+    const pb = playBoard(placed);
+    const s = startPlay(pb, 'b', { vars: { gold: 0, courage: 9, bag: [] }, goods: {} });
+    expect(labels(s)).toEqual(['拔刀相向', '住下', '连夜离开']);
+    const shuffled = playBoard({
+      ...placed,
+      edges: [content.edges[4], ...content.edges.slice(0, 4), content.edges[5]].flatMap((e) =>
+        e ? [e] : [],
+      ),
+    });
+    expect(labels(startPlay(shuffled, 'b', { vars: { gold: 0, courage: 9, bag: [] }, goods: {} }))).toEqual(
+      labels(s),
+    );
+  });
+
   it('a BRANCH with nothing open takes its default path only', () => {
     const only = playBoard(
       board({
