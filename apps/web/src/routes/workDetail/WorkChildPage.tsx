@@ -12,6 +12,9 @@ const ScriptPage = lazy(async () => ({ default: (await import('./script/ScriptPa
 const ConceptionPage = lazy(async () => ({
   default: (await import('../../features/cards/ConceptionPage')).ConceptionPage,
 }));
+const SupervisePage = lazy(async () => ({
+  default: (await import('./supervise/SupervisePage')).SupervisePage,
+}));
 const StoryLinePage = lazy(async () => ({
   default: (await import('../../features/game-board/StoryLinePage')).StoryLinePage,
 }));
@@ -61,6 +64,9 @@ export function WorkChildPage() {
   }
   if (type === 'SCRIPT' && child.path === 'conception') {
     return <ConceptionPage workId={access.work.id} readOnly={mode === 'read'} />;
+  }
+  if (type === 'SCRIPT' && child.path === 'supervise' && access.abilities) {
+    return <SupervisePage work={access.work} abilities={access.abilities} />;
   }
   if (type === 'GAME' && child.path === 'gameStoryLine') {
     return <StoryLinePage workId={access.work.id} />;

@@ -47,6 +47,8 @@ const SCRIPT_CHILDREN: WorkChild[] = [
     path: 'supervise',
     label: '监制',
     ability: 'can_supervise',
+    // Writers open it too: they read, reply and accept suggestions (the calls present what each may do).
+    readAbility: 'can_write',
     permission: WorkPermission.Producer,
     summary: '制片与监制实时审阅剧本，逐段批注与结构标记。',
   },

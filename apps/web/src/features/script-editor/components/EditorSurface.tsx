@@ -1,10 +1,11 @@
 import type { TMediaType } from '@juzuo/schemas';
+import type { AnyExtension } from '@tiptap/core';
 import Collaboration from '@tiptap/extension-collaboration';
 import Document from '@tiptap/extension-document';
 import Text from '@tiptap/extension-text';
 import { Placeholder } from '@tiptap/extensions';
-import { EditorContent, useEditor } from '@tiptap/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { focusSoon, PaneToggle } from '../../../components/PaneToggle';
 import { usePane } from '../../../stores/panes';
 import { toast } from '../../../stores/toast';
@@ -35,6 +36,10 @@ export interface EditorSurfaceProps {
   editable: boolean;
   me: { id: string; name: string; color: string };
   firstEpisode: number;
+  /** More Tiptap extensions (the supervisor's comment highlights). */
+  extraExtensions?: AnyExtension[];
+  /** A pane at the right of the manuscript (the supervisor's comment sidebar). */
+  renderAside?: (editor: Editor | null) => ReactNode;
 }
 
 function caretElement(user: Record<string, unknown>): HTMLElement {
@@ -68,6 +73,8 @@ export function EditorSurface({
   editable,
   me,
   firstEpisode,
+  extraExtensions,
+  renderAside,
 }: EditorSurfaceProps) {
   const script = mediaType !== 'NOVEL';
   const toolbar = useRef<HTMLDivElement>(null);
@@ -85,8 +92,9 @@ export function EditorSurface({
           : '开始写作本章正文……',
       }),
       ...(script ? [ScriptBehaviour.configure({ firstEpisode })] : []),
+      ...(extraExtensions ?? []),
     ],
-    [collab, me, script, firstEpisode],
+    [collab, me, script, firstEpisode, extraExtensions],
   );
   const editor = useEditor(
     {
@@ -226,6 +234,7 @@ export function EditorSurface({
             <EditorContent editor={editor} className="flex flex-1 flex-col" />
           </div>
         </div>
+        {renderAside?.(editor)}
       </div>
       <div className="border-t border-slate-200 bg-white px-4 py-1.5">
         <CountsBar counts={counts} scenes={script ? scenes.length : undefined} docId={docId} />

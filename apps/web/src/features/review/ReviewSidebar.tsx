@@ -1,0 +1,137 @@
+import { useCall } from '@juzuo/api-client/react';
+import { commentList, STRUCT_TAGS } from '@juzuo/schemas';
+import type { Editor } from '@tiptap/react';
+import { useEffect, useMemo, useState } from 'react';
+import type * as Y from 'yjs';
+import { NewComment } from './NewComment';
+import { ThreadCard } from './ThreadCard';
+import { useHighlights } from './useHighlights';
+import { useSelectionRange } from './useSelectionRange';
+
+type Status = 'open' | 'resolved' | 'all';
+const select = 'rounded-md border border-slate-300 px-1.5 py-1 text-xs';
+
+/**
+ * The supervisor's comment sidebar beside the script: the new-comment form for the selected words,
+ * threads with replies, resolve / reopen, suggestions, filters by tag, status and author. Threads
+ * come from comment/list and are fetched again whenever the live `comments:` document changes, so
+ * a comment made anywhere shows here within a moment; the editor's highlights follow the same
+ * document (useHighlights).
+ */
+export function ReviewSidebar({
+  editor,
+  docId,
+  script,
+  comments,
+}: {
+  editor: Editor | null;
+  docId: string;
+  script: Y.Doc;
+  comments: Y.Doc | null;
+}) {
+  const [tagId, setTagId] = useState('');
+  const [status, setStatus] = useState<Status>('open');
+  const [authorId, setAuthorId] = useState('');
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const input = useMemo(
+    () => ({
+      doc_id: docId,
+      status,
+      ...(tagId ? { tag_id: tagId } : {}),
+      ...(authorId ? { author_id: authorId } : {}),
+    }),
+    [docId, status, tagId, authorId],
+  );
+  const list = useCall(commentList, input);
+  const all = useCall(commentList, { doc_id: docId, status: 'all' });
+  const { mutate } = list;
+  const mutateAll = all.mutate;
+  const [selected, clearSelected] = useSelectionRange(editor);
+  useHighlights(editor, script, comments, activeId);
+
+  useEffect(() => {
+    if (!comments) return;
+    const refresh = () => {
+      void mutate();
+      void mutateAll();
+    };
+    comments.on('update', refresh);
+    return () => comments.off('update', refresh);
+  }, [comments, mutate, mutateAll]);
+
+  const abilities = list.data?.abilities ?? { can_comment: false, can_decide: false };
+  const authors = [...new Map((all.data?.list ?? []).map((t) => [t.author_id, t.author_name])).entries()];
+  const focus = (id: string) => {
+    setActiveId(id);
+    editor?.view.dom
+      .querySelector(`[data-comment-id="${CSS.escape(id)}"]`)
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  };
+  return (
+    <aside
+      data-testid="review-sidebar"
+      aria-label="批注"
+      className="flex w-80 shrink-0 flex-col border-l border-slate-200 bg-white"
+    >
+      <div className="space-y-2 border-b border-slate-200 p-3">
+        {abilities.can_comment && <NewComment docId={docId} selected={selected} onDone={clearSelected} />}
+        <div className="flex flex-wrap gap-2">
+          <select
+            aria-label="按状态筛选"
+            data-testid="review-filter-status"
+            className={select}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as Status)}
+          >
+            <option value="open">未解决</option>
+            <option value="resolved">已解决</option>
+            <option value="all">全部</option>
+          </select>
+          <select
+            aria-label="按标签筛选"
+            className={select}
+            value={tagId}
+            onChange={(e) => setTagId(e.target.value)}
+          >
+            <option value="">全部标签</option>
+            {STRUCT_TAGS.map((t) => (
+              <option key={t.tag_id} value={t.tag_id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label="按批注人筛选"
+            className={select}
+            value={authorId}
+            onChange={(e) => setAuthorId(e.target.value)}
+          >
+            <option value="">全部成员</option>
+            {authors.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name || '成员'}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ul data-testid="review-threads" className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-slate-50 p-3">
+        {(list.data?.list ?? []).map((t) => (
+          <ThreadCard
+            key={t.comment_id}
+            thread={t}
+            docId={docId}
+            abilities={abilities}
+            active={t.comment_id === activeId}
+            onSelect={() => focus(t.comment_id)}
+          />
+        ))}
+        {list.data && list.data.list.length === 0 && (
+          <li data-testid="review-empty" className="py-8 text-center text-xs text-slate-400">
+            暂无批注
+          </li>
+        )}
+      </ul>
+    </aside>
+  );
+}

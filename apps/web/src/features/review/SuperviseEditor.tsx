@@ -1,0 +1,66 @@
+import { useMyInfo } from '@juzuo/api-client/react';
+import { RelayDocumentKind, type TMediaType } from '@juzuo/schemas';
+import { useMemo } from 'react';
+import { Spinner } from '../../components/Spinner';
+import { useSession } from '../../lib/session';
+import { colorFor } from '../collab/identity';
+import { useYDocument } from '../collab/useYDocument';
+import { EditorSurface } from '../script-editor/components/EditorSurface';
+import { episodeOf } from '../script-editor/logic/scenes';
+import '../script-editor/script-editor.css';
+import { CommentHighlights } from './CommentHighlights';
+import { ReviewSidebar } from './ReviewSidebar';
+import './review.css';
+
+const EXTRAS = [CommentHighlights];
+
+/**
+ * The script under review: the collaborative editor of `doc:<docId>` (read-only for a producer
+ * without WriteWork: the relay decides) with comment highlights, and the comment sidebar fed by the
+ * live `comments:<docId>` document, which only the comment calls write.
+ */
+export function SuperviseEditor({
+  docId,
+  docName,
+  mediaType,
+  readOnly,
+}: {
+  docId: string;
+  docName: string;
+  mediaType: TMediaType;
+  readOnly: boolean;
+}) {
+  const session = useSession();
+  const userId = session.userId ?? 'anonymous';
+  const info = useMyInfo();
+  const name = info.data?.name || '我';
+  const me = useMemo(() => ({ id: userId, name, color: colorFor(userId) }), [userId, name]);
+  const doc = useYDocument({ kind: RelayDocumentKind.Doc, id: docId, userId, readOnly, user: me });
+  const comments = useYDocument({ kind: RelayDocumentKind.Comments, id: docId, userId, readOnly: true });
+  const script = doc.session?.ydoc;
+  const commentsDoc = comments.session?.ydoc ?? null;
+  if (!doc.session || !script) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-20">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <EditorSurface
+      key={docId}
+      docId={docId}
+      collab={doc.session}
+      status={doc.status}
+      others={doc.others}
+      mediaType={mediaType}
+      editable={doc.editable}
+      me={me}
+      firstEpisode={episodeOf(docName) || 1}
+      extraExtensions={EXTRAS}
+      renderAside={(editor) => (
+        <ReviewSidebar editor={editor} docId={docId} script={script} comments={commentsDoc} />
+      )}
+    />
+  );
+}
