@@ -7,8 +7,7 @@ import { UserMenu } from './UserMenu';
 
 const NAV = [
   { to: '/', label: '首页', end: true, coming: false },
-  // Spec 01 keeps 素材中心 in the public header; it is still being built, and says so.
-  { to: '/sucai', label: '素材中心', end: false, coming: true },
+  { to: '/sucai', label: '素材中心', end: false, coming: false },
   { to: '/about', label: '关于我们', end: false, coming: false },
 ];
 

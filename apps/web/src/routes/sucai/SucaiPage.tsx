@@ -1,34 +1,83 @@
-import { useLocation } from 'react-router-dom';
-import { ComingSoon } from '../../components/EmptyState';
+import { materialList } from '@juzuo/schemas';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PublicShell } from '../../components/PublicShell';
+import { CategoryGrid } from '../../features/materials/CategoryGrid';
+import { MaterialDetailView } from '../../features/materials/MaterialDetailView';
+import { MaterialResults } from '../../features/materials/MaterialResults';
+import { SearchBar } from '../../features/materials/SearchBar';
+import { SearchResults } from '../../features/materials/SearchResults';
+import { useMaterialSearch } from '../../features/materials/useMaterialSearch';
+import { usePublicCall } from '../../features/materials/usePublicCall';
 
-/** Public materials centre (index, search, detail): the materials issue builds it. */
+const detailHref = (id: string) => `/sucai/detail/${encodeURIComponent(id)}`;
+const searchHref = (params: Record<string, string>) => `/sucai/search?${new URLSearchParams(params)}`;
+
+/** The newest materials under the index's categories. */
+function Newest() {
+  const list = usePublicCall(materialList, { cat1: 'all', sort: 'NEW', page_index: 1, page_size: 6 });
+  return (
+    <MaterialResults
+      list={list.data?.list}
+      total={list.data?.total ?? 0}
+      loading={list.isLoading}
+      failed={!!list.error}
+      page={1}
+      pageSize={list.data?.total ?? 6}
+      onPage={() => undefined}
+      hrefOf={detailHref}
+      empty="素材库还是空的。"
+    />
+  );
+}
+
+/** Public materials centre (spec 01 section 2.1): index, search and detail, with the search bar on each. */
 export function SucaiPage() {
   const { pathname } = useLocation();
-  const area = pathname.startsWith('/sucai/search')
-    ? '素材搜索'
-    : pathname.startsWith('/sucai/detail')
-      ? '素材详情'
-      : '素材中心';
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [search, change] = useMaterialSearch();
+  const onSearchPage = pathname.startsWith('/sucai/search');
+  const onSearch = (keyword: string) => {
+    // From the index or a detail the search opens the search page; on it, the URL's search changes.
+    if (onSearchPage) change({ keyword });
+    else navigate(keyword ? searchHref({ keyword }) : '/sucai/search');
+  };
   return (
     <PublicShell>
       <div className="border-b border-slate-100 bg-slate-50 py-6">
-        <div className="mx-auto max-w-3xl px-6">
-          <label htmlFor="sucai-search" className="sr-only">
-            搜索素材
-          </label>
-          <input
-            id="sucai-search"
-            disabled
-            placeholder="搜索干货、大纲、桥段、台词、文案…"
-            className="h-12 w-full rounded-xl border border-slate-200 bg-white px-4 text-sm shadow-sm disabled:cursor-not-allowed"
-          />
+        <div className="mx-auto flex max-w-5xl flex-col gap-3 px-6">
+          <nav aria-label="面包屑" className="text-xs text-slate-500">
+            <Link to="/sucai" className="hover:text-brand-700">
+              素材中心
+            </Link>
+            {onSearchPage && <span> / 搜索</span>}
+            {id && <span> / 详情</span>}
+          </nav>
+          <SearchBar keyword={onSearchPage ? search.keyword : ''} onSearch={onSearch} />
         </div>
       </div>
-      <ComingSoon
-        area={area}
-        summary="汇集写作干货、大纲、桥段、素材、赏析、台词、文案等分类内容，支持分类筛选、关键词搜索与收藏。"
-      />
+      <div className="mx-auto max-w-5xl px-6 py-8">
+        {id ? (
+          <MaterialDetailView id={id} hrefOf={detailHref} tagHref={(tag) => searchHref({ tag })} />
+        ) : onSearchPage ? (
+          <SearchResults hrefOf={detailHref} />
+        ) : (
+          <div className="flex flex-col gap-10">
+            <section aria-labelledby="sucai-cats">
+              <h1 id="sucai-cats" className="mb-4 text-xl font-semibold text-slate-900">
+                素材分类
+              </h1>
+              <CategoryGrid searchHref={searchHref} />
+            </section>
+            <section aria-labelledby="sucai-new">
+              <h2 id="sucai-new" className="mb-2 text-lg font-semibold text-slate-900">
+                最新素材
+              </h2>
+              <Newest />
+            </section>
+          </div>
+        )}
+      </div>
     </PublicShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { ComingSoon } from '../../components/EmptyState';
+import { MaterialsWorkbench } from '../../features/materials/MaterialsWorkbench';
 import { TeamPage } from '../team/TeamPage';
 import { WorksManagePage } from './WorksManagePage';
 
@@ -25,6 +26,7 @@ export function WorkbenchChildPage() {
   const child = pathname.replace(/^\/workBench\/?/, '').replace(/\/$/, '');
   if (child === 'team') return <TeamPage />;
   if (child === 'worksManage') return <WorksManagePage />;
+  if (child === 'sucai' || child === 'sucai/search') return <MaterialsWorkbench />;
   const info = SUMMARY[child] ?? { area: '工作台', summary: '' };
   return <ComingSoon area={info.area} summary={info.summary} />;
 }

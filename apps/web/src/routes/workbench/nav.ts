@@ -39,7 +39,7 @@ export const WORKBENCH_CHILDREN: readonly WorkbenchChild[] = [
     ability: 'can_use_materials',
     permission: TeamPermission.MaterialCenter,
     inMenu: true,
-    built: false,
+    built: true,
   },
   {
     path: 'sucai/search',
@@ -47,7 +47,7 @@ export const WORKBENCH_CHILDREN: readonly WorkbenchChild[] = [
     ability: 'can_use_materials',
     permission: TeamPermission.MaterialCenter,
     inMenu: false,
-    built: false,
+    built: true,
   },
   {
     path: 'evaluate',

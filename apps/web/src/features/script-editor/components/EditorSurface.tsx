@@ -13,8 +13,10 @@ import { PresenceBar } from '../../collab/PresenceBar';
 import { type Collaborator, shownColor } from '../../collab/presence';
 import { SyncBadge } from '../../collab/SyncBadge';
 import type { YDocumentSession, YDocumentStatus } from '../../collab/useYDocument';
+import { MaterialsPanel } from '../../materials/MaterialsPanel';
 import { useDocLines } from '../collab/useDocLines';
 import { CollaborationCarets } from '../extensions/CollaborationCarets';
+import { MaterialSource } from '../extensions/MaterialSource';
 import { ScriptBehaviour } from '../extensions/ScriptBehaviour';
 import { ScriptParagraph } from '../extensions/ScriptParagraph';
 import { sumCounts } from '../logic/counts';
@@ -79,11 +81,13 @@ export function EditorSurface({
   const script = mediaType !== 'NOVEL';
   const toolbar = useRef<HTMLDivElement>(null);
   const [outlineOpen, toggleOutline] = usePane('outline');
+  const [materialsOpen, setMaterialsOpen] = useState(false);
   const extensions = useMemo(
     () => [
       Document,
       ScriptParagraph,
       Text,
+      MaterialSource,
       Collaboration.configure({ document: collab.ydoc }),
       CollaborationCarets.configure({ provider: collab.provider, user: me, render: caretElement }),
       Placeholder.configure({
@@ -209,6 +213,16 @@ export function EditorSurface({
           )}
         </div>
         <div className="flex items-center gap-3">
+          <button
+            type="button"
+            data-testid="materials-toggle"
+            aria-expanded={materialsOpen}
+            aria-controls="materials-pane"
+            onClick={() => setMaterialsOpen((o) => !o)}
+            className={`rounded-md px-2 py-1 text-xs ${materialsOpen ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`}
+          >
+            素材
+          </button>
           <PresenceBar me={me} others={others} following={following} onFollow={setFollowing} />
           <SyncBadge state={status.sync} readOnly={!editable} />
         </div>
@@ -235,6 +249,11 @@ export function EditorSurface({
           </div>
         </div>
         {renderAside?.(editor)}
+        {materialsOpen && (
+          <aside id="materials-pane" className="w-72 shrink-0 border-l border-slate-200 bg-white p-2">
+            <MaterialsPanel editor={editor} editable={editable} />
+          </aside>
+        )}
       </div>
       <div className="border-t border-slate-200 bg-white px-4 py-1.5">
         <CountsBar counts={counts} scenes={script ? scenes.length : undefined} docId={docId} />
