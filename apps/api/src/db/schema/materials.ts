@@ -18,7 +18,8 @@ import { users } from './users';
  * 3 a team's (team_id), 1 a user's own (user_id). The *_norm columns hold the text folded for search
  * (traditional to simplified, lower case, same length as the original so match offsets carry over);
  * `grams` holds every 1- and 2-character token of them, GIN-indexed, so a Chinese query of any
- * length is answered by the index (pg_trgm cannot index 1-2 character words).
+ * length is answered by the index (pg_trgm cannot index 1-2 character words). Migration 0018 stores
+ * `grams` out of line (STORAGE EXTERNAL): rows stay narrow, so a search reads few heap pages.
  */
 export const materials = pgTable(
   'materials',
@@ -57,6 +58,8 @@ export const materials = pgTable(
     index('materials_grams_gin').using('gin', t.grams),
     uniqueIndex('materials_source_key_idx').on(t.sourceKey),
     index('materials_comp_idx').on(t.scope, t.compScore),
+    // Frequent words are paged by walking this order (see modules/materials/repo-search.ts).
+    index('materials_comp_score_idx').on(t.compScore),
     index('materials_new_idx').on(t.createdAt),
     index('materials_hot_idx').on(t.hotScore),
     index('materials_team_idx').on(t.teamId),
