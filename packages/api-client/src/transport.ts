@@ -49,6 +49,8 @@ export interface CallOptions extends CatalogueOptions {
   timeoutMs?: number;
   /** Caller's cancellation; an aborted call rejects with the AbortError and emits nothing. */
   signal?: AbortSignal;
+  /** Extra request headers a call needs (role chat's Instance-Id); they never replace the identity ones. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Everything the transport needs from the client. */
@@ -131,6 +133,9 @@ export function createTransport(ctx: TransportContext): Transport {
     if (!bare && state.teamId) ids.team_id = state.teamId;
 
     const headers: Record<string, string> = { Accept: 'application/json' };
+    for (const [name, value] of Object.entries(opts.headers ?? {})) {
+      if (!/^(authorization|device_id|accept)$/i.test(name)) headers[name] = value;
+    }
     if (!bare) {
       if (token) headers.Authorization = `Bearer ${token}`;
       headers.device_id = ctx.session.deviceId();
