@@ -63,6 +63,70 @@ async function innStory(story: Story) {
   return { owner, teamId, workId, boardId };
 }
 
+/** A GAME work whose board asks the player's name, greets them with it, and has a smithy selling a sword for 金币. */
+async function marketStory(story: Story) {
+  const owner = await story.api.signInBySms();
+  const teamId = await story.api.createTeam(owner, '集市剧组');
+  const call = <T>(path: string, body: Record<string, unknown>) =>
+    story.api.call<T>('POST', path, { token: owner.token, body });
+  const { project_id: workId } = await call<{ project_id: string }>('/ixj_web/project/add', {
+    project_name: '集市',
+    project_type: 'GAME',
+  });
+  const { board_id } = await call<{ board_id: string }>('/ixj_web/game/v3/board', {
+    project_id: workId,
+    board_name: '集市',
+  });
+  const { var_id: gold } = await call<{ var_id: string }>('/ixj_web/game/v3/numeric', {
+    board_id,
+    var_name: '金币',
+    var_type: 'INT',
+    scope: 'public',
+    init_value: 10,
+  });
+  const { var_id: names } = await call<{ var_id: string }>('/ixj_web/game/v3/array', {
+    board_id,
+    name: '名字',
+    var_type: 'TEXT',
+    scope: 'public',
+  });
+  await call('/ixj_web/game/v3/array', {
+    board_id,
+    name: '行囊',
+    var_type: 'GOOD',
+    good_type: 'weapon',
+    scope: 'public',
+  });
+  const { good_id } = await call<{ good_id: string }>('/ixj_web/game/v3/good', {
+    board_id,
+    good_name: '长剑',
+    good_type: { type_id: 'weapon', type_name: '兵器' },
+  });
+  await call('/ixj_web/game/v3/store', {
+    board_id,
+    store_name: '铁匠铺',
+    items: [{ good_id, currency_var_id: gold, price: 8 }],
+  });
+  const node = async (node_type: string, fields: Record<string, unknown>) =>
+    (await call<{ node_id: string }>('/ixj_web/game/v3/node', { board_id, node_type, x: 0, y: 0, ...fields }))
+      .node_id;
+  const start = await node('START', {});
+  const ask = await node('INPUT', {
+    name: '问名',
+    text: '你叫什么名字？',
+    assignments: [{ var_id: names, op: 'push', value: '' }],
+  });
+  const greet = await node('MESSAGE', { text: '欢迎，{名字}。你有{金币}文。' });
+  const end = await node('END', { name: '出城' });
+  for (const [source, target] of [
+    [start, ask],
+    [ask, greet],
+    [greet, end],
+  ])
+    await call('/ixj_web/game/v3/edge', { board_id, source, target });
+  return { owner, teamId, workId, boardId: board_id, ask };
+}
+
 const choices = (page: Page) => page.getByTestId('play-choice').allInnerTexts();
 const choose = (page: Page, label: string) =>
   page.getByTestId('play-choice').filter({ hasText: label }).click();
@@ -127,5 +191,44 @@ describe('game play-test console', () => {
     // Every node and edge was reached across the play-throughs.
     await expect.poll(() => page.getByTestId('play-coverage-nodes').textContent(), wait).toBe('100%');
     await expect.poll(() => page.getByTestId('play-coverage-edges').textContent(), wait).toBe('100%');
+  });
+
+  it('starts at a chosen node with chosen values, answers an INPUT, and buys from a store until the money runs out', async () => {
+    const fx = await marketStory(story);
+    const { page } = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+    await page.goto(`/workDetail/${fx.workId}/GAME/gameStoryLine/play/${fx.boardId}`);
+    await page.getByTestId('play-setup').waitFor(wait);
+    await page.getByTestId('play-start-node').selectOption(fx.ask);
+    await page.getByTestId('play-init-金币').fill('20');
+    await page.getByTestId('play-start').click();
+
+    // The INPUT waits for the answer; the answer goes into 名字 and the message shows it.
+    await page.getByTestId('play-input').waitFor(wait);
+    await page.getByTestId('play-input').fill('阿青');
+    await page.getByTestId('play-input-submit').click();
+    await expect.poll(() => page.getByTestId('play-var-名字').textContent(), wait).toBe('[阿青]');
+    await page.getByTestId('play-choice').filter({ hasText: '继续' }).click();
+    await expect
+      .poll(() => page.getByTestId('play-line').filter({ hasText: '欢迎' }).allInnerTexts(), wait)
+      .toEqual(['欢迎，[阿青]。你有20文。']);
+
+    // Two swords take 16 of the 20; the third is refused; a step back undoes the second.
+    await page.getByTestId('play-buy').click();
+    await expect.poll(() => page.getByTestId('play-var-金币').textContent(), wait).toBe('12');
+    await page.getByTestId('play-buy').click();
+    await expect.poll(() => page.getByTestId('play-var-金币').textContent(), wait).toBe('4');
+    await expect.poll(() => page.getByTestId('play-var-行囊').textContent(), wait).toBe('[长剑、长剑]');
+    await page.getByTestId('play-buy').click();
+    await expect
+      .poll(() => page.getByTestId('play-refusal').textContent(), wait)
+      .toBe('「金币」不足，需要 8');
+    await page.getByTestId('play-back').click();
+    await expect.poll(() => page.getByTestId('play-var-金币').textContent(), wait).toBe('12');
+    await expect.poll(() => page.getByTestId('play-var-行囊').textContent(), wait).toBe('[长剑]');
+
+    await page.getByTestId('play-choice').filter({ hasText: '继续' }).click();
+    await expect.poll(() => page.getByTestId('play-ended').isVisible(), wait).toBe(true);
+    // START was never entered: one node of four missed.
+    await expect.poll(() => page.getByTestId('play-coverage-nodes').textContent(), wait).toBe('75%');
   });
 });

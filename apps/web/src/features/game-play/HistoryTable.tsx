@@ -1,8 +1,8 @@
 import {
-  formatValue,
   type PlayBoard,
   type PlaySession,
   type PlayStep,
+  showValue,
   stepNodeTitle,
   variableName,
 } from './model';
@@ -43,8 +43,8 @@ export function HistoryTable({ board, session }: { board: PlayBoard; session: Pl
                 <td className="px-2 py-1">{stepNodeTitle(board, step)}</td>
                 <td className="px-2 py-1 text-slate-500">{STEP_KIND[step.kind]}</td>
                 {vars.map((v) => {
-                  const before = formatValue(step.before.vars[v.var_id]);
-                  const after = formatValue(step.after.vars[v.var_id]);
+                  const before = showValue(board, v.var_id, step.before.vars[v.var_id]);
+                  const after = showValue(board, v.var_id, step.after.vars[v.var_id]);
                   return (
                     <td
                       key={v.var_id}

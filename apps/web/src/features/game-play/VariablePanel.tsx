@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import {
-  formatValue,
   type PlayAction,
   type PlayBoard,
   type PlayValue,
   type PlayValues,
   parseValueInput,
+  showValue,
   valueInputText,
   variableName,
 } from './model';
@@ -15,10 +15,13 @@ import {
 function VariableRow({
   name,
   value,
+  shown,
   onSave,
 }: {
   name: string;
   value: PlayValue | undefined;
+  /** The value as shown (goods by name). */
+  shown: string;
   onSave(text: string): string | null;
 }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -28,7 +31,7 @@ function VariableRow({
       <li className="flex items-center gap-2 py-1 text-sm">
         <span className="w-24 truncate text-slate-600">{name}</span>
         <span data-testid={`play-var-${name}`} className="flex-1 font-mono text-slate-900">
-          {formatValue(value)}
+          {shown}
         </span>
         <Button
           size="sm"
@@ -95,6 +98,7 @@ export function VariablePanel({
             key={v.var_id}
             name={variableName(v)}
             value={values.vars[v.var_id]}
+            shown={showValue(board, v.var_id, values.vars[v.var_id])}
             onSave={(text) => {
               const parsed = parseValueInput(v, text);
               if (!Array.isArray(parsed) && typeof parsed === 'object') return parsed.error;

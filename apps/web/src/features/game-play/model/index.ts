@@ -4,4 +4,4 @@ export { addCoverage, coverageReport, emptyCoverage, type PlayCoverage } from '.
 export { parseValueInput, valueInputText } from './input';
 export { act, currentStep, isRefusal, startPlay, stepBack } from './runner';
 export type * from './types';
-export { formatValue, initialValues, variableName } from './values';
+export { formatValue, initialValues, showValue, variableName } from './values';

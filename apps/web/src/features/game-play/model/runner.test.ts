@@ -4,7 +4,7 @@ import { addCoverage, coverageReport, emptyCoverage } from './coverage';
 import { board, edge, innStory, node } from './fixtures';
 import { act, currentStep, isRefusal, startPlay, stepBack } from './runner';
 import type { PlayAction, PlayBoard, PlaySession } from './types';
-import { initialValues } from './values';
+import { initialValues, showValue } from './values';
 
 /** Takes actions that must succeed. */
 function play(b: PlayBoard, s: PlaySession, ...actions: PlayAction[]): PlaySession {
@@ -96,6 +96,7 @@ describe('story runner', () => {
     expect(step.after.vars.gold).toBe(2);
     expect(step.after.vars.bag).toEqual(['sword']);
     expect(step.after.goods).toEqual({ sword: 1 });
+    expect(showValue(b, 'bag', step.after.vars.bag)).toBe('[长剑]');
     expect(act(b, s, { type: 'buy', store_id: 'shop', good_id: 'sword' })).toEqual({
       error: '「金币」不足，需要 8',
     });

@@ -96,13 +96,22 @@ export function interpolate(board: PlayBoard, values: PlayValues, text: string):
   return text.replace(/\{([^{}]{1,50})\}/g, (whole, name: string) => {
     const id = byName.get(name);
     const value = id === undefined ? undefined : values.vars[id];
-    return value === undefined ? whole : formatValue(value);
+    return value === undefined || id === undefined ? whole : showValue(board, id, value);
   });
 }
 
 /** A value as the console shows it. */
 export const formatValue = (value: PlayValue | undefined): string =>
   value === undefined ? '—' : Array.isArray(value) ? `[${value.join('、')}]` : String(value);
+
+/** A variable's value as the console shows it: a list of goods by their names. */
+export function showValue(board: PlayBoard, varId: string, value: PlayValue | undefined): string {
+  const v = board.variables.get(varId);
+  if (v?.kind !== 'array' || v.var_type !== ArrayVarType.GOOD || !Array.isArray(value))
+    return formatValue(value);
+  const names = new Map(board.content.goods.map((g) => [g.good_id, g.good_name]));
+  return formatValue(value.map((id) => names.get(String(id)) ?? String(id)));
+}
 
 /** A copy of values with one variable changed. */
 export const withVar = (values: PlayValues, varId: string, value: PlayValue): PlayValues => ({
