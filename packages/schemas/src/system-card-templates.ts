@@ -48,6 +48,8 @@ export const SYSTEM_CARD_TEMPLATES: readonly TCardTemplate[] = [
     ['payoff', '爽点'],
     ['twist', '反转'],
   ]),
+  // Free text: what an idea document's sections become when it is switched to cards (model_switch).
+  system('sys_text', '文本', [['body', '内容']]),
 ];
 
 /** A system template by id; undefined for any other id. */

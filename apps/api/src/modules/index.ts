@@ -6,6 +6,7 @@ import { smsModule } from './account/sms/routes';
 import { adminModule } from './admin/routes';
 import { aiModule } from './ai/routes';
 import { cardsModule } from './cards/routes';
+import { charactersModule } from './characters/routes';
 import { collabModule } from './collab/index';
 import { devModule } from './dev/routes';
 import { docsModule } from './docs/routes';
@@ -14,9 +15,9 @@ import { gameModule } from './game/routes';
 import { historyModule } from './history/routes';
 import { ideasModule } from './ideas/routes';
 import { jobsModule } from './jobs/routes';
+import { materialsModule } from './materials/routes';
 import { messagesModule } from './messages/routes';
 import { superviseModule } from './supervise/routes';
-import { materialsModule } from './materials/routes';
 import { teamManageModule } from './team/manage-routes';
 import { myTeamModule } from './team/my-team-routes';
 import { teamRoleModule } from './team/role-routes';
@@ -43,11 +44,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(docsModule);
   await app.register(ideasModule);
   await app.register(cardsModule);
+  await app.register(charactersModule);
   await app.register(superviseModule);
   await app.register(historyModule);
   await app.register(gameModule);
   await app.register(jobsModule);
   await app.register(adminModule);
   await app.register(aiModule);
-}
   await app.register(materialsModule);
+}

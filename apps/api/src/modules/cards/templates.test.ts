@@ -6,6 +6,7 @@ import {
   cardTemplateUpdate,
   ideaCardAdd,
   projectIdeaAdd,
+  SYSTEM_CARD_TEMPLATES,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ describe('card templates', () => {
   it('ships system templates for characters, scenes, plot beats and short-drama beats', async () => {
     const { list } = await okDef(app, cardTemplateList, { token: f.member.token, input: {} });
     const system = list.filter((t) => t.owner_type === 2);
-    expect(system.map((t) => t.name)).toEqual(['人物', '场景', '情节节拍', '短剧节拍']);
+    expect(system.map((t) => t.name)).toEqual(['人物', '场景', '情节节拍', '短剧节拍', '文本']);
     const labels = (name: string) => system.find((t) => t.name === name)?.fields.map((x) => x.label);
     expect(labels('人物')).toEqual(['姓名', '别名', '年龄', '身份', '性格', '目标', '关系']);
     expect(labels('短剧节拍')).toEqual(['钩子', '付费卡点', '爽点', '反转']);
@@ -85,7 +86,9 @@ describe('card templates', () => {
       (t) => t.owner_type === 1,
     );
     expect(mine.map((t) => t.name)).toEqual(['反派', '反派·帮手']);
-    expect((await okDef(app, cardTemplateList, { token: f.member.token, input: {} })).list).toHaveLength(4);
+    expect((await okDef(app, cardTemplateList, { token: f.member.token, input: {} })).list).toHaveLength(
+      SYSTEM_CARD_TEMPLATES.length,
+    );
     const notMine = await callDef(app, cardTemplateUpdate, {
       token: f.member.token,
       input: { template_id: created.template_id, name: '抢来的' },

@@ -17,6 +17,7 @@ import { ideas } from '../../db/schema/index';
 import { route } from '../../lib/route';
 import { requireWork } from '../works/access';
 import { requireIdea } from './access';
+import { registerIdeaEditRoutes } from './edit-routes';
 import { canEditIdeas, IDEA_WRITE, ideaAbilities } from './policies';
 import { presentIdea } from './present';
 
@@ -24,12 +25,13 @@ import { presentIdea } from './present';
 const PREVIEW_CHARS = 200;
 
 /**
- * project/idea/*: list, detail, preview, and a minimal add so idea documents (`idea:<id>`) exist.
- * The conception issue adds update, delete, cards and templates here.
+ * project/idea/*: list, detail, preview and add here; update, update_name, delete and model_switch
+ * in edit-routes.ts. The live content is `idea:<id>` (rich text) or `cards:<id>` (cards, sheets).
  */
 export const ideasModule = fp(
   async (app: FastifyInstance) => {
     registerIdeaRoutes(app);
+    registerIdeaEditRoutes(app);
   },
   { name: 'ideas' },
 );
