@@ -79,11 +79,13 @@ function foreignNode(p: TweePassage, x: number, y: number): TGameNode {
   const node_type = kindOf(p.tags);
   const body = withoutLinks(p.text);
   const base = { node_id: crypto.randomUUID(), node_type, x, y, name: p.name.slice(0, 100) };
-  if (node_type === 'PLOT') {
-    const actions = parsePlotActions(body).list.map((a) => ({ ...a, line_id: crypto.randomUUID() }));
-    return { ...base, actions };
-  }
-  const parsed = ZGameNode.safeParse({ ...base, ...(body ? { text: body } : {}) });
+  const content =
+    node_type === 'PLOT'
+      ? { actions: parsePlotActions(body).list.map((a) => ({ ...a, line_id: crypto.randomUUID() })) }
+      : body
+        ? { text: body }
+        : {};
+  const parsed = ZGameNode.safeParse({ ...base, ...content });
   if (!parsed.success) throw new TweeError(p.line, `段落「${p.name}」：${issueOf(parsed.error)}`);
   return parsed.data;
 }

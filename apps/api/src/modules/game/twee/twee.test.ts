@@ -143,6 +143,10 @@ describe('a Twine story imported', () => {
       /^第1行：段落「A」的节点数据不合法：node_id：node_id 不合法$/,
     );
     expect(() => tweeToBoard('just text')).toThrow('第1行：文件中没有任何段落');
+    // A passage too long for one line of a node is refused, not cut.
+    expect(() => tweeToBoard(`:: Start\n\n:: 长段落\n${'字'.repeat(2001)}`)).toThrow(
+      '第3行：段落「长段落」：actions.0.msg：msg 不能超过2000个字',
+    );
   });
 });
 
