@@ -48,6 +48,16 @@ export function CoveragePanel({ board, coverage }: { board: PlayBoard; coverage:
           ))}
         </ul>
       </details>
+      <details className="mt-2">
+        <summary className="cursor-pointer text-slate-600">
+          走过的连线（{report.reachedEdges.length}）
+        </summary>
+        <ul data-testid="play-coverage-reached-edges" className="mt-1 list-disc pl-5 text-slate-500">
+          {report.reachedEdges.map((id) => (
+            <li key={id}>{edgeName(id)}</li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }
