@@ -41,6 +41,8 @@ import { VariablePanel } from './VariablePanel';
 
 const NODE_TYPES = { game: GameNodeCard };
 const DELETE_KEYS = ['Delete', 'Backspace'];
+/** Opening a small board does not blow its few nodes up past their real size. */
+const FIT_VIEW = { maxZoom: 1 };
 type Tab = 'node' | 'check' | 'variables';
 
 /** Props of the board editor. */
@@ -165,6 +167,21 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
     );
     canvas.select(addNode(ydoc, kind, at.x, at.y), true);
     setTab('node');
+    // Off screen, the new node would not even be drawn (only visible elements are): bring it in view.
+    if (rect) {
+      const topLeft = flow.screenToFlowPosition({ x: rect.left, y: rect.top });
+      const bottomRight = flow.screenToFlowPosition({ x: rect.right, y: rect.bottom });
+      const inside =
+        at.x >= topLeft.x &&
+        at.y >= topLeft.y &&
+        at.x + NODE_SIZE.width <= bottomRight.x &&
+        at.y + NODE_SIZE.height <= bottomRight.y;
+      if (!inside)
+        void flow.setCenter(at.x + NODE_SIZE.width / 2, at.y + NODE_SIZE.height / 2, {
+          zoom: flow.getZoom(),
+          duration: 200,
+        });
+    }
   };
   const layout = () => {
     const measured = new Map(canvas.nodes.map((n) => [n.id, n.measured]));
@@ -176,7 +193,7 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
       ydoc,
       [...at].map(([id, p]) => ({ id, ...p })),
     );
-    requestAnimationFrame(() => void flow.fitView({ duration: 300 }));
+    fitWhenDrawn.current = at;
   };
   const runCheck = async () => {
     setChecking(true);
@@ -201,6 +218,19 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
       return next;
     });
   };
+  // After an auto-layout, fit the view once the canvas shows the new positions (a frame or two later).
+  const fitWhenDrawn = useRef<Map<string, { x: number; y: number }> | null>(null);
+  useEffect(() => {
+    const placed = fitWhenDrawn.current;
+    if (!placed) return;
+    const drawn = canvas.nodes.every((n) => {
+      const p = placed.get(n.id);
+      return !p || (p.x === n.position.x && p.y === n.position.y);
+    });
+    if (!drawn) return;
+    fitWhenDrawn.current = null;
+    requestAnimationFrame(() => void flow.fitView({ ...FIT_VIEW, duration: 200 }));
+  }, [canvas.nodes, flow]);
   const { undo, redo } = history;
   useEffect(() => {
     // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y on the board; text fields keep their own undo.
@@ -229,6 +259,9 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
         <h2 className="min-w-0 truncate text-sm font-semibold text-slate-900">{boardName}</h2>
         <span data-testid="board-node-count" className="text-xs text-slate-400">
           {board.nodes.length} 个节点
+        </span>
+        <span data-testid="board-edge-count" className="text-xs text-slate-400">
+          {board.edges.length} 条连线
         </span>
         <div className="ml-auto flex items-center gap-3">
           <PresenceBar me={me} others={doc.others} />
@@ -265,6 +298,7 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
               onEdgesChange={onEdgesChange}
               onConnect={onConnect}
               isValidConnection={(c) => canConnect(ydoc, c.source, c.target, c.sourceHandle)}
+              onNodeClick={() => setTab('node')}
               onNodeDragStart={(_e, node) => {
                 dragging.current = node.id;
                 announce(node.id, true);
@@ -287,6 +321,7 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
               onlyRenderVisibleElements
               minZoom={0.05}
               fitView
+              fitViewOptions={FIT_VIEW}
               proOptions={{ hideAttribution: true }}
             >
               <Background />

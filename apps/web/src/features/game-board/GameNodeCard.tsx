@@ -42,7 +42,11 @@ export const GameNodeCard = memo(function GameNodeCard({ id, data, selected }: N
       {node.kind !== 'START' && <Handle type="target" position={Position.Left} />}
       <div className="h-1.5 rounded-t-lg" style={{ background: look.color }} />
       {simple ? (
-        <div className="truncate px-3 py-3 text-base font-semibold" style={{ color: look.color }}>
+        <div
+          data-testid="game-node-name"
+          className="truncate px-3 py-3 text-base font-semibold"
+          style={{ color: look.color }}
+        >
           {name}
         </div>
       ) : (

@@ -14,15 +14,18 @@ const look = (kind: TGameNodeKind, icon: string, color: string): KindLook => ({
   color,
 });
 
-/** Each of the 15 kinds with its own glyph and colour, so a zoomed-out board still reads by colour. */
+/**
+ * Each of the 15 kinds with its own glyph and colour, so a zoomed-out board still reads by colour.
+ * Glyphs are text symbols common fonts carry (emoji render as empty boxes on machines without an emoji font).
+ */
 export const KIND_LOOK: Record<TGameNodeKind, KindLook> = {
   START: look('START', '▶', '#16a34a'),
-  ROLE_DESIGN: look('ROLE_DESIGN', '👤', '#7c3aed'),
-  IMAP: look('IMAP', '🗺', '#0891b2'),
-  LOOK_FOR_EVID: look('LOOK_FOR_EVID', '🔍', '#a16207'),
-  PLOT: look('PLOT', '💬', '#2563eb'),
-  VIDEO: look('VIDEO', '🎬', '#db2777'),
-  BRANCH: look('BRANCH', '⑂', '#ea580c'),
+  ROLE_DESIGN: look('ROLE_DESIGN', '☺', '#7c3aed'),
+  IMAP: look('IMAP', '⚑', '#0891b2'),
+  LOOK_FOR_EVID: look('LOOK_FOR_EVID', '⌕', '#a16207'),
+  PLOT: look('PLOT', '❝', '#2563eb'),
+  VIDEO: look('VIDEO', '✇', '#db2777'),
+  BRANCH: look('BRANCH', '⋔', '#ea580c'),
   SET: look('SET', '≔', '#0d9488'),
   LOGIC: look('LOGIC', '◇', '#ca8a04'),
   CUSTOM: look('CUSTOM', '✎', '#64748b'),
