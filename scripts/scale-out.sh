@@ -38,7 +38,9 @@ die() { echo "[scale-out] $*" >&2; exit 1; }
 
 # --- processes, by pid file ------------------------------------------------------------------
 pid_of() { cat "$SCALE_DIR/run/$1.pid" 2>/dev/null || true; }
-alive() { local pid; pid=$(pid_of "$1"); [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null; }
+# A zombie (killed, not yet reaped by init) counts as gone.
+pid_alive() { kill -0 "$1" 2>/dev/null && [[ $(awk '{print $3}' "/proc/$1/stat" 2>/dev/null) != Z ]]; }
+alive() { local pid; pid=$(pid_of "$1"); [[ -n $pid ]] && pid_alive "$pid"; }
 
 # HTTP status line of GET <path> on a loopback port, without curl (a fresh Debian machine has none).
 http_status() {
@@ -68,10 +70,10 @@ start_member() {
 
 stop_member() { # <name> <seconds before SIGKILL>
   local pid; pid=$(pid_of "$1")
-  if [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null; then
+  if [[ -n $pid ]] && pid_alive "$pid"; then
     kill -TERM "$pid" 2>/dev/null || true
     local until=$((SECONDS + $2))
-    while kill -0 "$pid" 2>/dev/null; do
+    while pid_alive "$pid"; do
       if ((SECONDS >= until)); then kill -KILL "$pid" 2>/dev/null || true; fi
       sleep 0.2
     done
