@@ -35,8 +35,9 @@ describe('idea card board', () => {
 
     // The owner makes a character board; the editor opens the same board from the list.
     await a.page.goto(conception);
-    await a.page.getByTestId('new-board-type').selectOption('6');
-    await a.page.getByTestId('new-board').click();
+    await a.page.getByTestId('new-idea-type').selectOption('6');
+    await a.page.getByTestId('new-idea-edit-type').selectOption('2');
+    await a.page.getByTestId('new-idea').click();
     await a.page.getByTestId('card-board-empty').waitFor(wait);
     await expect.poll(() => a.page.url(), wait).toContain('idea=');
     const ideaId = new URL(a.page.url()).searchParams.get('idea') ?? '';

@@ -11,7 +11,7 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } fro
 import { useCall, useMyInfo } from '@juzuo/api-client/react';
 import { insertCard, moveCard, patchCard, removeCard } from '@juzuo/doc-model';
 import { cardTemplateLast, cardTemplateList, RelayDocumentKind } from '@juzuo/schemas';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
@@ -30,6 +30,10 @@ export interface CardBoardProps {
   ideaName: string;
   /** The member lacks EditIdeas (the relay decides too, and follows permission changes). */
   readOnly: boolean;
+  /** Template new cards start with instead of the one used last (character sheets: 人物). */
+  defaultTemplateId?: string;
+  /** Extra controls in the header (character sheets: sync from the work's characters). */
+  actions?: ReactNode;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface CardBoardProps {
  * drag and drop (pointer or keyboard) and delete cards; each edit is a Yjs transaction the relay
  * passes to the others at once. Readers see the same board without the controls.
  */
-export function CardBoard({ ideaId, ideaName, readOnly }: CardBoardProps) {
+export function CardBoard({ ideaId, ideaName, readOnly, defaultTemplateId, actions }: CardBoardProps) {
   const session = useSession();
   const userId = session.userId ?? 'anonymous';
   const info = useMyInfo();
@@ -88,6 +92,7 @@ export function CardBoard({ ideaId, ideaName, readOnly }: CardBoardProps) {
         <div className="ml-auto flex items-center gap-3">
           <PresenceBar me={me} others={doc.others} />
           <SyncBadge state={doc.status.sync} readOnly={!editable} />
+          {editable && actions}
           {editable && (
             <Button size="sm" data-testid="card-add" onClick={() => setDialog({ cardId: null })}>
               ＋ 添加卡片
@@ -142,7 +147,7 @@ export function CardBoard({ ideaId, ideaName, readOnly }: CardBoardProps) {
           key={dialog.cardId ?? 'new'}
           initial={open ? { title: open.title, template_id: open.template_id, fields: open.fields } : null}
           templates={templates}
-          defaultTemplateId={last?.template_id ?? ''}
+          defaultTemplateId={defaultTemplateId ?? last?.template_id ?? ''}
           readOnly={!editable}
           onSave={save}
           onClose={() => setDialog(null)}

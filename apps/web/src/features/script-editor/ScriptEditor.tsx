@@ -21,19 +21,27 @@ export interface ScriptEditorProps {
   readOnly?: boolean;
   /** Document name; a `第N集` name numbers its scenes `N-1`, `N-2`… */
   docName?: string;
+  /** Which kind of relay document `docId` names: a script (`doc:`, default) or an idea (`idea:`). */
+  kind?: typeof RelayDocumentKind.Doc | typeof RelayDocumentKind.Idea;
 }
 
 /**
  * The collaborative editor of one document: Tiptap + Yjs through the relay, kept in IndexedDB for
  * offline work, with presence, carets, scene outline, counts and the sync state.
  */
-export function ScriptEditor({ docId, mediaType, readOnly = false, docName }: ScriptEditorProps) {
+export function ScriptEditor({
+  docId,
+  mediaType,
+  readOnly = false,
+  docName,
+  kind = RelayDocumentKind.Doc,
+}: ScriptEditorProps) {
   const session = useSession();
   const userId = session.userId ?? 'anonymous';
   const info = useMyInfo();
   const name = info.data?.name || '我';
   const me = useMemo(() => ({ id: userId, name, color: colorFor(userId) }), [userId, name]);
-  const doc = useYDocument({ kind: RelayDocumentKind.Doc, id: docId, userId, readOnly, user: me });
+  const doc = useYDocument({ kind, id: docId, userId, readOnly, user: me });
 
   if (!doc.session) {
     return (
