@@ -2,11 +2,14 @@ import { Extension } from '@tiptap/core';
 import type { Node as PMNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
+import { ySyncPluginKey } from '@tiptap/y-tiptap';
 
 // Comment highlights on the script: the anchored words, and a mark in the margin of their lines.
-// Decorations are mapped through every transaction (typing, remote edits), so they follow the words
-// between refreshes; a new set (comments changed) is never applied while an IME composition is
-// open, because replacing decorations under a composition breaks Chinese input.
+// Decorations are mapped through the editor's own transactions (typing), so they follow the words
+// between refreshes. A remote change arrives from y-prosemirror as a replacement of the whole
+// document, through which nothing maps, so the set is rebuilt from the anchors then (and when the
+// comments change). Never while an IME composition is open: replacing decorations under a
+// composition breaks Chinese input; the rebuild waits for compositionend.
 
 /** One highlighted range, in ProseMirror positions. */
 export interface HighlightRange {
@@ -17,10 +20,16 @@ export interface HighlightRange {
   active: boolean;
 }
 
-/** The plugin's key; its state is the current decorations. */
+/** Where the highlights come from: the open threads' anchors resolved against a document. */
+export interface HighlightSource {
+  ranges(doc: PMNode): HighlightRange[];
+}
+
+/** The plugin's key; its state is the current decorations. A `refresh` meta rebuilds them. */
 export const commentHighlightsKey = new PluginKey<DecorationSet>('commentHighlights');
 
-function build(doc: PMNode, ranges: HighlightRange[]): DecorationSet {
+/** Decorations for `ranges` (ranges outside the document are skipped). */
+export function buildHighlights(doc: PMNode, ranges: HighlightRange[]): DecorationSet {
   const decorations: Decoration[] = [];
   const size = doc.content.size;
   for (const r of ranges) {
@@ -37,14 +46,10 @@ function build(doc: PMNode, ranges: HighlightRange[]): DecorationSet {
   return DecorationSet.create(doc, decorations);
 }
 
-/**
- * Shows `ranges` in the editor: at once, or when the open IME composition ends (the ranges were
- * computed from the document before it, so they are mapped through what it typed).
- */
-export function showHighlights(view: EditorView, ranges: HighlightRange[]): () => void {
+/** Asks the editor to rebuild its highlights: at once, or when the open IME composition ends. */
+export function refreshHighlights(view: EditorView): () => void {
   const apply = () => {
-    if (view.isDestroyed) return;
-    view.dispatch(view.state.tr.setMeta(commentHighlightsKey, ranges).setMeta('addToHistory', false));
+    if (!view.isDestroyed) view.dispatch(view.state.tr.setMeta(commentHighlightsKey, 'refresh'));
   };
   if (!view.composing) {
     apply();
@@ -55,23 +60,50 @@ export function showHighlights(view: EditorView, ranges: HighlightRange[]): () =
   return () => view.dom.removeEventListener('compositionend', later);
 }
 
-/** The Tiptap extension that holds and maps the highlights. */
-export const CommentHighlights = Extension.create({
+/** The Tiptap extension that holds, maps and rebuilds the highlights. */
+export const CommentHighlights = Extension.create<{ source: HighlightSource | null }>({
   name: 'commentHighlights',
+  addOptions: () => ({ source: null }),
   addProseMirrorPlugins() {
+    const source = this.options.source;
+    let view: EditorView | null = null;
+    let pending = false;
     return [
       new Plugin<DecorationSet>({
         key: commentHighlightsKey,
         state: {
           init: () => DecorationSet.empty,
           apply(tr, set) {
-            const next = tr.getMeta(commentHighlightsKey) as HighlightRange[] | undefined;
-            if (next) return build(tr.doc, next);
+            const refresh = tr.getMeta(commentHighlightsKey) === 'refresh';
+            const remote = !!(tr.getMeta(ySyncPluginKey) as { isChangeOrigin?: boolean } | undefined)
+              ?.isChangeOrigin;
+            if (source && (refresh || (remote && tr.docChanged))) {
+              if (!view?.composing) return buildHighlights(tr.doc, source.ranges(tr.doc));
+              pending = true;
+            }
             return tr.docChanged ? set.map(tr.mapping, tr.doc) : set;
           },
         },
+        view(editorView) {
+          view = editorView;
+          return {
+            destroy: () => {
+              view = null;
+            },
+          };
+        },
         props: {
           decorations: (state) => commentHighlightsKey.getState(state),
+          handleDOMEvents: {
+            compositionend: (v) => {
+              // A rebuild that waited for the composition to end.
+              if (pending) {
+                pending = false;
+                setTimeout(() => refreshHighlights(v), 0);
+              }
+              return false;
+            },
+          },
         },
       }),
     ];

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
 import { NewComment } from './NewComment';
 import { ThreadCard } from './ThreadCard';
-import { useHighlights } from './useHighlights';
+import { type LiveHighlightSource, useHighlights } from './useHighlights';
 import { useSelectionRange } from './useSelectionRange';
 
 type Status = 'open' | 'resolved' | 'all';
@@ -21,12 +21,13 @@ const select = 'rounded-md border border-slate-300 px-1.5 py-1 text-xs';
 export function ReviewSidebar({
   editor,
   docId,
-  script,
+  source,
   comments,
 }: {
   editor: Editor | null;
   docId: string;
-  script: Y.Doc;
+  /** The editor's highlight source (its comments document and active thread are set here). */
+  source: LiveHighlightSource;
   comments: Y.Doc | null;
 }) {
   const [tagId, setTagId] = useState('');
@@ -47,7 +48,7 @@ export function ReviewSidebar({
   const { mutate } = list;
   const mutateAll = all.mutate;
   const [selected, clearSelected] = useSelectionRange(editor);
-  useHighlights(editor, script, comments, activeId);
+  useHighlights(editor, source, comments, activeId);
 
   useEffect(() => {
     if (!comments) return;

@@ -10,9 +10,8 @@ import { episodeOf } from '../script-editor/logic/scenes';
 import '../script-editor/script-editor.css';
 import { CommentHighlights } from './CommentHighlights';
 import { ReviewSidebar } from './ReviewSidebar';
+import { liveHighlightSource } from './useHighlights';
 import './review.css';
-
-const EXTRAS = [CommentHighlights];
 
 /**
  * The script under review: the collaborative editor of `doc:<docId>` (read-only for a producer
@@ -39,6 +38,10 @@ export function SuperviseEditor({
   const comments = useYDocument({ kind: RelayDocumentKind.Comments, id: docId, userId, readOnly: true });
   const script = doc.session?.ydoc;
   const commentsDoc = comments.session?.ydoc ?? null;
+  // One source per document, read by the editor's extension (which must stay the same object).
+  const source = useMemo(() => liveHighlightSource(), []);
+  source.script = script ?? null;
+  const extras = useMemo(() => [CommentHighlights.configure({ source })], [source]);
   if (!doc.session || !script) {
     return (
       <div className="flex flex-1 items-center justify-center py-20">
@@ -57,9 +60,9 @@ export function SuperviseEditor({
       editable={doc.editable}
       me={me}
       firstEpisode={episodeOf(docName) || 1}
-      extraExtensions={EXTRAS}
+      extraExtensions={extras}
       renderAside={(editor) => (
-        <ReviewSidebar editor={editor} docId={docId} script={script} comments={commentsDoc} />
+        <ReviewSidebar editor={editor} docId={docId} source={source} comments={commentsDoc} />
       )}
     />
   );

@@ -1,7 +1,7 @@
 import { Schema } from '@tiptap/pm/model';
 import { EditorState } from '@tiptap/pm/state';
 import { describe, expect, it } from 'vitest';
-import { CommentHighlights, commentHighlightsKey } from './CommentHighlights';
+import { CommentHighlights, commentHighlightsKey, type HighlightRange } from './CommentHighlights';
 import { offsetToPos, posToOffset } from './positions';
 
 const schema = new Schema({
@@ -15,9 +15,10 @@ const doc = (...lines: string[]) =>
   );
 
 // The plugin as the extension makes it (Tiptap wraps it; its ProseMirror plugin is the same).
+let shown: HighlightRange[] = [];
 const plugin = () => {
   const make = CommentHighlights.config.addProseMirrorPlugins as unknown as () => EditorState['plugins'];
-  return make.call({} as never);
+  return make.call({ options: { source: { ranges: () => shown } } } as never);
 };
 
 describe('comment highlights', () => {
@@ -32,12 +33,11 @@ describe('comment highlights', () => {
     expect(offsetToPos(d, text.length + 5)).toBeNull();
   });
 
-  it('are mapped through transactions and replaced only by a new set', () => {
+  it('are mapped through typing and rebuilt on refresh', () => {
     let state = EditorState.create({ doc: doc('张小敬：谁敢动我的人'), plugins: plugin() });
     const from = offsetToPos(state.doc, 4) ?? 0;
-    state = state.apply(
-      state.tr.setMeta(commentHighlightsKey, [{ id: 'c1', from, to: from + 2, active: false }]),
-    );
+    shown = [{ id: 'c1', from, to: from + 2, active: false }];
+    state = state.apply(state.tr.setMeta(commentHighlightsKey, 'refresh'));
     // Typing before the words moves the highlight with them.
     state = state.apply(state.tr.insertText('怒', 1));
     const found = commentHighlightsKey
@@ -46,7 +46,8 @@ describe('comment highlights', () => {
       .filter((d) => d.from !== d.to && d.spec !== undefined);
     const inline = found?.find((d) => d.to - d.from === 2);
     expect(state.doc.textBetween(inline?.from ?? 0, inline?.to ?? 0)).toBe('谁敢');
-    state = state.apply(state.tr.setMeta(commentHighlightsKey, []));
+    shown = [];
+    state = state.apply(state.tr.setMeta(commentHighlightsKey, 'refresh'));
     expect(commentHighlightsKey.getState(state)?.find()).toEqual([]);
   });
 });

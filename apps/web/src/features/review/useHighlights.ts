@@ -1,46 +1,69 @@
 import { readComments, resolveAnchor } from '@juzuo/doc-model';
+import type { Node as PMNode } from '@tiptap/pm/model';
 import type { Editor } from '@tiptap/react';
 import { useEffect } from 'react';
 import type * as Y from 'yjs';
-import { type HighlightRange, showHighlights } from './CommentHighlights';
+import { type HighlightRange, type HighlightSource, refreshHighlights } from './CommentHighlights';
 import { offsetToPos } from './positions';
 
-/** The open threads' ranges in the editor now, resolved from their anchors against `script`. */
-export function highlightRanges(editor: Editor, script: Y.Doc, comments: Y.Doc, activeId: string | null) {
+/** What the highlights are computed from; SuperviseEditor owns it, the sidebar fills it in. */
+export interface LiveHighlightSource extends HighlightSource {
+  script: Y.Doc | null;
+  comments: Y.Doc | null;
+  activeId: string | null;
+}
+
+/** The open threads' ranges in `doc`, resolved from their anchors against `script`. */
+export function highlightRanges(doc: PMNode, script: Y.Doc, comments: Y.Doc, activeId: string | null) {
   const ranges: HighlightRange[] = [];
   for (const c of readComments(comments)) {
     if (c.parent_id || !c.anchor || c.resolved) continue;
     const where = resolveAnchor(script, c.anchor);
     if (where.detached) continue;
-    const from = offsetToPos(editor.state.doc, where.start);
-    const to = offsetToPos(editor.state.doc, where.end);
+    const from = offsetToPos(doc, where.start);
+    const to = offsetToPos(doc, where.end);
     if (from !== null && to !== null)
       ranges.push({ id: c.comment_id, from, to, active: c.comment_id === activeId });
   }
   return ranges;
 }
 
+/** A source whose documents and active thread are set later. */
+export function liveHighlightSource(): LiveHighlightSource {
+  const source: LiveHighlightSource = {
+    script: null,
+    comments: null,
+    activeId: null,
+    ranges: (doc) =>
+      source.script && source.comments
+        ? highlightRanges(doc, source.script, source.comments, source.activeId)
+        : [],
+  };
+  return source;
+}
+
 /**
- * Keeps the editor's comment highlights current: recomputed when the comments change (or the active
- * thread), mapped by the editor in between (typing, remote edits), never replaced mid-composition.
+ * Keeps the editor's comment highlights current: rebuilt when the comments change or another thread
+ * is opened (the editor rebuilds them on remote edits itself), never mid-composition.
  */
 export function useHighlights(
   editor: Editor | null,
-  script: Y.Doc,
+  source: LiveHighlightSource,
   comments: Y.Doc | null,
   activeId: string | null,
 ) {
   useEffect(() => {
+    source.comments = comments;
+    source.activeId = activeId;
     if (!editor || !comments) return;
     let cancel = () => {};
     let frame = 0;
     const refresh = () => {
       cancelAnimationFrame(frame);
-      // After the frame: the editor has applied the script's latest remote update by then.
       frame = requestAnimationFrame(() => {
         if (editor.isDestroyed) return;
         cancel();
-        cancel = showHighlights(editor.view, highlightRanges(editor, script, comments, activeId));
+        cancel = refreshHighlights(editor.view);
       });
     };
     refresh();
@@ -50,5 +73,5 @@ export function useHighlights(
       cancelAnimationFrame(frame);
       cancel();
     };
-  }, [editor, script, comments, activeId]);
+  }, [editor, source, comments, activeId]);
 }
