@@ -83,12 +83,15 @@ describe('Twee 3 notation', () => {
           fc.string({ minLength: 1 }).filter((s) => !/\s/.test(s)),
           { maxLength: 3 },
         ),
-        fc.string().map((s) => s.replace(/\r/g, '').replace(/\s+$/, '')),
+        fc
+          .oneof(fc.string(), fc.constantFrom('::x', '\\::y\n::z\n\\\\::w', ':: A [b] {"c":1}\n正文'))
+          .map((s) => s.replace(/\r/g, '').replace(/\s+$/, '')),
         (name, tags, text) => {
           const [p] = parseTwee(writePassage({ name, tags, metadata: { position: '1,2' }, text })).passages;
           expect(p).toMatchObject({ name, tags, text, metadata: { position: '1,2' } });
         },
       ),
+      { numRuns: 300 },
     );
   });
 });
