@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useStory } from '../support/story';
-import { gameFixture, nodeCard, storyLine, viewSettled, wait, waitBoardSynced } from './support';
+import { gameFixture, nodeCard, restingY, storyLine, viewSettled, wait, waitBoardSynced } from './support';
 
 // Issue 13: two people on one board see each other's holds and moves live; a member without
 // WriteWork reads the same board. Real relay, real Chromium.
@@ -67,10 +67,8 @@ describe('game board together', () => {
       .toContain('拖动中');
     await expect.poll(() => y(b.page, start), wait).toBeGreaterThan(60);
     await a.page.mouse.up();
-    const dropped = await (async () => {
-      await expect.poll(() => y(a.page, start), wait).toBeGreaterThan(100);
-      return y(a.page, start);
-    })();
+    const dropped = await restingY(a.page, start);
+    expect(dropped).toBeGreaterThan(100);
     await expect.poll(() => y(b.page, start), wait).toBe(dropped);
     await expect
       .poll(() => nodeCard(b.page, start).getByTestId('game-node-hold').textContent(), wait)
@@ -84,8 +82,8 @@ describe('game board together', () => {
     await b.page.mouse.move(endBox.x + 25, endBox.y + 60, { steps: 5 });
     await b.page.mouse.move(endBox.x + 30, endBox.y + 200, { steps: 10 });
     await b.page.mouse.up();
-    await expect.poll(() => y(b.page, end), wait).toBeGreaterThan(120);
-    const endY = await y(b.page, end);
+    const endY = await restingY(b.page, end);
+    expect(endY).toBeGreaterThan(120);
     await expect.poll(() => y(a.page, end), wait).toBe(endY);
 
     // REST reads follow the live board.

@@ -76,6 +76,26 @@ export async function selectNode(page: Page, id: string): Promise<void> {
   await expect.poll(() => page.getByTestId('node-form').getAttribute('data-node-id'), wait).toBe(id);
 }
 
+/**
+ * Where a node this page just dropped rests: waits until the board's y (data-y, what the document
+ * holds) is where the canvas draws the node (the drop's final write, after the throttled ones).
+ */
+export async function restingY(page: Page, id: string): Promise<number> {
+  const read = async () => {
+    const stored = Number(await nodeCard(page, id).getAttribute('data-y'));
+    const style = (await page.getByTestId(`rf__node-${id}`).getAttribute('style')) ?? '';
+    const drawn = Number(/translate\([^,]+,\s*(-?[\d.]+)px\)/.exec(style)?.[1] ?? Number.NaN);
+    return { stored, drawn };
+  };
+  await expect
+    .poll(async () => {
+      const { stored, drawn } = await read();
+      return Math.abs(stored - drawn) < 0.11;
+    }, wait)
+    .toBe(true);
+  return (await read()).stored;
+}
+
 /** Waits until the canvas stops moving (a fit or jump animates the viewport for a moment). */
 export async function viewSettled(page: Page): Promise<void> {
   const transform = () => page.locator('.react-flow__viewport').getAttribute('style');
