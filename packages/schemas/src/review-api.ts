@@ -53,11 +53,11 @@ export const ZCommentAdd = z
       .optional(),
   })
   .refine((v) => v.parent_id !== undefined || (v.start !== undefined && v.end !== undefined), {
-    message: '请先选中要批注的文字（start、end）',
+    message: '请先选中要批注的文字（start）',
     path: ['start'],
   })
   .refine((v) => v.start === undefined || v.end === undefined || v.start < v.end, {
-    message: 'end 须大于 start',
+    message: 'end 须大于起点',
     path: ['end'],
   });
 export type TCommentAdd = z.infer<typeof ZCommentAdd>;
@@ -66,7 +66,7 @@ export type TCommentAdd = z.infer<typeof ZCommentAdd>;
 export const ZCommentUpdate = z.object({
   comment_id: zId('comment_id'),
   content: content.optional(),
-  resolved: z.boolean({ error: 'resolved 须为 true 或 false' }).optional(),
+  resolved: z.boolean({ error: 'resolved 须为布尔值' }).optional(),
   tag_id: z.union([zId('tag_id'), z.literal('')]).optional(),
 });
 
@@ -76,7 +76,7 @@ export const ZCommentIdInput = z.object({ comment_id: zId('comment_id') });
 /** `POST works/comment/suggestion`: a writer accepts (the text is replaced) or rejects it. */
 export const ZSuggestionDecide = z.object({
   comment_id: zId('comment_id'),
-  accept: z.boolean({ error: 'accept 须为 true 或 false' }),
+  accept: z.boolean({ error: '请选择采纳或拒绝（accept）' }),
 });
 
 const ZSuggestion = z.object({
@@ -117,7 +117,7 @@ export type TCommentThread = z.infer<typeof ZCommentThread>;
 export const ZCommentListInput = z.object({
   doc_id: zId('doc_id'),
   tag_id: zId('tag_id').optional(),
-  status: z.enum(['open', 'resolved', 'all'], { error: 'status 须为 open、resolved 或 all' }).optional(),
+  status: z.enum(['open', 'resolved', 'all']).optional(),
   author_id: zId('author_id').optional(),
 });
 
@@ -151,7 +151,7 @@ export const ZStructTagSet = z
     tag_ids: z.array(zId('tag_ids'), { error: 'tag_ids 须为列表' }).max(20, '最多20个标签'),
   })
   .refine((v) => (v.doc_id === undefined) !== (v.idea_id === undefined), {
-    message: '请指定 doc_id 或 idea_id（二选一）',
+    message: '请指定要设置标签的文档（doc_id）或构思',
     path: ['doc_id'],
   });
 
