@@ -11,6 +11,8 @@ import { CardBoard } from './CardBoard';
 
 /** What `?idea=` names besides an idea: the characters view. */
 const CHARACTERS = 'characters';
+/** How often the list is re-read, so another member's rename or edit-type switch shows here. */
+const LIST_REFRESH_MS = 10_000;
 
 /**
  * /workDetail/{id}/SCRIPT/conception: the work's idea documents by type on the left (?idea=), the
@@ -19,7 +21,7 @@ const CHARACTERS = 'characters';
  * Members without EditIdeas read.
  */
 export function ConceptionPage({ workId, readOnly }: { workId: string; readOnly: boolean }) {
-  const ideas = useIdeaList(workId);
+  const ideas = useIdeaList(workId, { refreshInterval: LIST_REFRESH_MS });
   const [params, setParams] = useSearchParams();
   const list = ideas.data?.list;
   const wanted = params.get('idea');
