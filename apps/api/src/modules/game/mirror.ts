@@ -8,7 +8,7 @@ import { readBoard } from './board-doc';
  * A JSON value with every string (keys too) made storable: jsonb holds no NUL and no lone
  * surrogate, and a live client may type either, which must never stop the board's saves.
  */
-function storableJson(value: unknown): unknown {
+export function storableJson(value: unknown): unknown {
   if (typeof value === 'string') return storableText(value);
   if (Array.isArray(value)) return value.map(storableJson);
   if (value !== null && typeof value === 'object') {

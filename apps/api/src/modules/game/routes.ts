@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerWorkCopyHook } from '../works/copy-hooks';
 import { registerBoardRoutes } from './board-routes';
 import { registerCheckRoutes } from './check-routes';
+import { copyGameOfWork } from './copy-boards';
 import { registerEventPanelRoutes } from './event-panel-routes';
 import { registerNodeRoutes } from './node-routes';
 import { registerPlotRoutes } from './plot-routes';
@@ -30,6 +32,8 @@ export const gameModule = fp(
     registerEventPanelRoutes(app);
     registerTemplateRoutes(app);
     registerRoleChatRoutes(app);
+    // A work copy carries the work's boards, templates and resources.
+    registerWorkCopyHook('game', copyGameOfWork);
   },
   { name: 'game' },
 );

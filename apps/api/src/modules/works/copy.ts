@@ -19,13 +19,14 @@ import {
   workMembers,
   works,
 } from '../../db/schema/index';
+import { workCopyHooks } from './copy-hooks';
 
 /** Name of a copy: "<name>（副本）". */
 export const copyName = (name: string): string => `${name}（副本）`;
 
 const newId = (): string => crypto.randomUUID();
 
-/** Kinds whose Yjs states a copy carries over, renamed to the new ids (not comments, not game boards). */
+/** Kinds whose Yjs states a copy carries over, renamed to the new ids (not comments; game boards: the game hook). */
 const COPIED_KINDS = [Kind.Doc, Kind.Idea, Kind.Cards, Kind.Outline] as const;
 
 /**
@@ -33,6 +34,7 @@ const COPIED_KINDS = [Kind.Doc, Kind.Idea, Kind.Cards, Kind.Outline] as const;
  * permissions), its covers (same files), volumes, live documents, ideas, content tags and the Yjs
  * states of its documents, ideas, cards and outline renamed to the new ids. Members other than the
  * copier, history versions and supervisor comments are not copied: a copy starts a new line of work.
+ * Areas above works add what they keep through copy-hooks.ts.
  */
 export async function copyWork(db: Db, source: TWorkRow, copierId: string, now: Date): Promise<string> {
   const workId = newId();
@@ -136,6 +138,8 @@ export async function copyWork(db: Db, source: TWorkRow, copierId: string, now: 
       return name ? [{ name, update: r.update }] : [];
     });
     if (copiedLog.length) await tx.insert(collabUpdateLog).values(copiedLog);
+    // Higher areas (game boards, their templates and resources) copy theirs in the same transaction.
+    for (const hook of workCopyHooks()) await hook({ tx, sourceId: source.id, workId, copierId, now });
   });
   return workId;
 }
