@@ -202,6 +202,8 @@ describe.skipIf(Boolean(skipReason))('scale-out: 2 API processes and 2 relays be
   }
 
   it('a relay killed with SIGKILL mid-typing loses no acknowledged character; writers reconnect by themselves', async () => {
+    // Every member running (a no-op, unless a failed first attempt under CI's retry left one dead).
+    await setup.restart();
     const doc = await newDocument('中继崩溃');
     // Two writers through nginx (least_conn: one on each relay) and one straight on relay 1 whose
     // laptop dies with it: what that one had acknowledged must survive with no help from it.
@@ -251,6 +253,7 @@ describe.skipIf(Boolean(skipReason))('scale-out: 2 API processes and 2 relays be
   });
 
   it('an API process killed with SIGKILL mid-typing loses no acknowledged character; the origin keeps serving', async () => {
+    await setup.restart();
     const doc = await newDocument('接口崩溃');
     const writers = [
       startWriter(await connect(setup.collabUrl, doc.docName, story.owner.token), 'writer-a'),
