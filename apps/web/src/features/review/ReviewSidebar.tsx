@@ -4,6 +4,7 @@ import type { Editor } from '@tiptap/react';
 import { useEffect, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
 import { NewComment } from './NewComment';
+import { ProducerDocs } from './ProducerDocs';
 import { ThreadCard } from './ThreadCard';
 import { type LiveHighlightSource, useHighlights } from './useHighlights';
 import { useSelectionRange } from './useSelectionRange';
@@ -23,9 +24,11 @@ export function ReviewSidebar({
   docId,
   source,
   comments,
+  workId,
 }: {
   editor: Editor | null;
   docId: string;
+  workId: string;
   /** The editor's highlight source (its comments document and active thread are set here). */
   source: LiveHighlightSource;
   comments: Y.Doc | null;
@@ -34,6 +37,7 @@ export function ReviewSidebar({
   const [status, setStatus] = useState<Status>('open');
   const [authorId, setAuthorId] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [pane, setPane] = useState<'comments' | 'producer'>('comments');
   const input = useMemo(
     () => ({
       doc_id: docId,
@@ -74,65 +78,94 @@ export function ReviewSidebar({
       aria-label="批注"
       className="flex w-80 shrink-0 flex-col border-l border-slate-200 bg-white"
     >
-      <div className="space-y-2 border-b border-slate-200 p-3">
-        {abilities.can_comment && <NewComment docId={docId} selected={selected} onDone={clearSelected} />}
-        <div className="flex flex-wrap gap-2">
-          <select
-            aria-label="按状态筛选"
-            data-testid="review-filter-status"
-            className={select}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as Status)}
-          >
-            <option value="open">未解决</option>
-            <option value="resolved">已解决</option>
-            <option value="all">全部</option>
-          </select>
-          <select
-            aria-label="按标签筛选"
-            className={select}
-            value={tagId}
-            onChange={(e) => setTagId(e.target.value)}
-          >
-            <option value="">全部标签</option>
-            {STRUCT_TAGS.map((t) => (
-              <option key={t.tag_id} value={t.tag_id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label="按批注人筛选"
-            className={select}
-            value={authorId}
-            onChange={(e) => setAuthorId(e.target.value)}
-          >
-            <option value="">全部成员</option>
-            {authors.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name || '成员'}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="flex gap-4 border-b border-slate-200 px-3 text-xs">
+        <button
+          type="button"
+          data-testid="review-pane-comments"
+          className={`py-2 ${pane === 'comments' ? 'font-medium text-brand-700' : 'text-slate-500'}`}
+          onClick={() => setPane('comments')}
+        >
+          批注
+        </button>
+        <button
+          type="button"
+          data-testid="review-pane-producer"
+          className={`py-2 ${pane === 'producer' ? 'font-medium text-brand-700' : 'text-slate-500'}`}
+          onClick={() => setPane('producer')}
+        >
+          审读意见
+        </button>
       </div>
-      <ul data-testid="review-threads" className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-slate-50 p-3">
-        {(list.data?.list ?? []).map((t) => (
-          <ThreadCard
-            key={t.comment_id}
-            thread={t}
-            docId={docId}
-            abilities={abilities}
-            active={t.comment_id === activeId}
-            onSelect={() => focus(t.comment_id)}
-          />
-        ))}
-        {list.data && list.data.list.length === 0 && (
-          <li data-testid="review-empty" className="py-8 text-center text-xs text-slate-400">
-            暂无批注
-          </li>
-        )}
-      </ul>
+      {pane === 'producer' ? (
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <ProducerDocs workId={workId} />
+        </div>
+      ) : (
+        <>
+          <div className="space-y-2 border-b border-slate-200 p-3">
+            {abilities.can_comment && <NewComment docId={docId} selected={selected} onDone={clearSelected} />}
+            <div className="flex flex-wrap gap-2">
+              <select
+                aria-label="按状态筛选"
+                data-testid="review-filter-status"
+                className={select}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as Status)}
+              >
+                <option value="open">未解决</option>
+                <option value="resolved">已解决</option>
+                <option value="all">全部</option>
+              </select>
+              <select
+                aria-label="按标签筛选"
+                className={select}
+                value={tagId}
+                onChange={(e) => setTagId(e.target.value)}
+              >
+                <option value="">全部标签</option>
+                {STRUCT_TAGS.map((t) => (
+                  <option key={t.tag_id} value={t.tag_id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+              <select
+                aria-label="按批注人筛选"
+                className={select}
+                value={authorId}
+                onChange={(e) => setAuthorId(e.target.value)}
+              >
+                <option value="">全部成员</option>
+                {authors.map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {name || '成员'}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <ul
+            data-testid="review-threads"
+            className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-slate-50 p-3"
+          >
+            {(list.data?.list ?? []).map((t) => (
+              <ThreadCard
+                key={t.comment_id}
+                thread={t}
+                docId={docId}
+                abilities={abilities}
+                active={t.comment_id === activeId}
+                onSelect={() => focus(t.comment_id)}
+              />
+            ))}
+            {list.data && list.data.list.length === 0 && (
+              <li data-testid="review-empty" className="py-8 text-center text-xs text-slate-400">
+                暂无批注
+              </li>
+            )}
+          </ul>
+        </>
+      )}
     </aside>
   );
 }

@@ -23,8 +23,10 @@ export function SuperviseEditor({
   docName,
   mediaType,
   readOnly,
+  workId,
 }: {
   docId: string;
+  workId: string;
   docName: string;
   mediaType: TMediaType;
   readOnly: boolean;
@@ -62,7 +64,7 @@ export function SuperviseEditor({
       firstEpisode={episodeOf(docName) || 1}
       extraExtensions={extras}
       renderAside={(editor) => (
-        <ReviewSidebar editor={editor} docId={docId} source={source} comments={commentsDoc} />
+        <ReviewSidebar editor={editor} docId={docId} workId={workId} source={source} comments={commentsDoc} />
       )}
     />
   );

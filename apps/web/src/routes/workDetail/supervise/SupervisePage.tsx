@@ -74,6 +74,7 @@ export function SupervisePage({ work, abilities }: { work: TWorkDetail; abilitie
                   <SuperviseEditor
                     key={doc.doc_id}
                     docId={doc.doc_id}
+                    workId={work.id}
                     docName={doc.doc_name}
                     mediaType={work.media_type}
                     readOnly={!canWrite}
