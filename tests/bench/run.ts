@@ -61,7 +61,9 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
   },
   // Not in the default set (minutes long): `pnpm bench soak`.
   soak: { marker: '<!-- bench soak results: newest first -->', run: runSoakBench, optIn: true },
+  // Not in the default set (loads 100,000 materials twice, minutes long): `pnpm bench materials`.
   materials: {
+    optIn: true,
     marker: '<!-- bench materials results: newest first -->',
     run: async () => {
       const machine = describeMachine();
