@@ -95,6 +95,8 @@ export type TMaterialLibraryAbilities = z.infer<typeof ZMaterialLibraryAbilities
 export const ZMaterialPage = z.object({
   list: z.array(ZMaterialItem),
   total: z.number().int(),
+  /** A frequent word matched more rows than are counted: `total` is a floor (show "2000+"). */
+  total_capped: z.boolean(),
   abilities: ZMaterialLibraryAbilities,
 });
 
@@ -213,3 +215,13 @@ export const ZCollectionTypeAdd = z.object({ name: zFolderName });
 export const ZCollectionTypeRename = z.object({ id: zTypeId, name: zFolderName });
 /** Body of DELETE /ixj_web/material/collection_type: its materials move to the default folder. */
 export const ZCollectionTypeDelete = z.object({ id: zTypeId });
+
+/**
+ * One entry of a material file (`pnpm materials:import FILE`, and the seed library): the fields of
+ * manage/add plus an optional stable `key`; without one, title + cat1 identify the entry.
+ */
+export const ZMaterialImportEntry = ZMaterialAdd.omit({ scope: true }).extend({
+  key: z.string().trim().min(1, 'key 不能为空').max(64, 'key 不能超过64个字').optional(),
+});
+/** A validated import entry. */
+export type TMaterialImportEntry = z.output<typeof ZMaterialImportEntry>;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { TConfig } from '../config';
 import type { Database } from '../db/client';
+import { loadMaterialSeed } from '../modules/materials/seed';
 import { mountRelay } from './relay';
 import { buildRuntimeConfig } from './runtime-config';
 import { registerWebApp } from './web';
@@ -46,6 +47,8 @@ export async function startServer(config: TConfig, options: StartOptions = {}): 
   let relay: ReturnType<typeof mountRelay> | undefined;
   try {
     await registerWebApp(app, { distDir: webDistDir(resolved), runtime: buildRuntimeConfig(resolved) });
+    // The shipped material library (official, published); entries already present are left alone.
+    await loadMaterialSeed(app);
     relay = mountRelay(app);
     await listenQuietly(app, resolved);
   } catch (error) {

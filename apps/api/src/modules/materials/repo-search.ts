@@ -114,7 +114,26 @@ export type ListRow = Pick<TMaterialRow, keyof typeof listColumns>;
 export interface SearchPage {
   rows: ListRow[];
   total: number;
+  /** More than COUNT_CAP rows match: `total` is COUNT_CAP (the page is still exact). */
+  capped: boolean;
 }
+
+/**
+ * Up to this many matches are counted exactly and ranked in full. Past it (a frequent word, e.g.
+ * 10,000 rows), counting and ranking every match would read every match's heap page, so the page is
+ * taken by walking the order's index instead and the total says "at least COUNT_CAP".
+ */
+export const COUNT_CAP = 2000;
+
+type Sort = 'COMP' | 'NEW' | 'HOT';
+type Page = { index: number; size: number };
+
+const orderOf = (sort: Sort): SQL[] =>
+  sort === 'NEW'
+    ? [desc(materials.createdAt), desc(materials.id)]
+    : sort === 'HOT'
+      ? [desc(materials.hotScore), desc(materials.compScore), desc(materials.id)]
+      : [desc(materials.compScore), desc(materials.id)];
 
 /** One page of the viewer's materials, filtered, ranked (keyword) or ordered by sort; with the total. */
 export async function searchPage(
@@ -122,31 +141,120 @@ export async function searchPage(
   viewer: Viewer,
   query: ParsedQuery | null,
   filters: ListFilters,
-  sort: 'COMP' | 'NEW' | 'HOT',
-  page: { index: number; size: number },
+  sort: Sort,
+  page: Page,
+  cap = COUNT_CAP,
 ): Promise<SearchPage> {
   const where = [visibleTo(viewer), ...filtersOf(filters)];
-  const hasQuery = query && query.terms.length > 0;
-  if (hasQuery) where.push(matchesQuery(query));
-  const order: SQL[] = [];
-  if (sort === 'NEW') order.push(desc(materials.createdAt));
-  else if (sort === 'HOT') order.push(desc(materials.hotScore));
-  else if (hasQuery) order.push(sql`${rankOf(query)} desc`);
-  order.push(desc(materials.compScore), desc(materials.id));
+  if (!query || query.terms.length === 0) return plainPage(db, where, sort, page);
+  return db.transaction(async (tx) => {
+    // A frequent word makes the planner prefer a sequential scan, which tests the token array of
+    // every row (read from TOAST): the bitmap over the token index is far cheaper for a capped count.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return keywordPage(tx as unknown as Db, where, query, sort, page, cap);
+  });
+}
+
+async function keywordPage(
+  db: Db,
+  where: SQL[],
+  query: ParsedQuery,
+  sort: Sort,
+  page: Page,
+  cap: number,
+): Promise<SearchPage> {
+  // Count through the token index, stopping past the cap (a rare word costs its few rows only).
+  const matching = db
+    .select({ one: sql`1` })
+    .from(materials)
+    .where(and(...where, matchesQuery(query)))
+    .limit(cap + 1)
+    .as('matching');
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+  const n = counted?.n ?? 0;
+  if (n === 0) return { rows: [], total: 0, capped: false };
+  if (n <= cap) {
+    const rank = sort === 'COMP' ? [sql`${rankOf(query)} desc`] : [];
+    const rows = await db
+      .select(listColumns)
+      .from(materials)
+      .where(and(...where, matchesQuery(query)))
+      .orderBy(...rank, ...orderOf(sort))
+      .limit(page.size)
+      .offset((page.index - 1) * page.size);
+    return { rows, total: n, capped: false };
+  }
+  const tiers = sort === 'COMP' ? fieldTiers(query) : [substringMatch(query, FIELDS_ALL)];
+  return { rows: await tieredPage(db, where, tiers, sort, page), total: cap, capped: true };
+}
+
+/** Without a keyword: the order's index answers the page; the total counts the filtered rows. */
+async function plainPage(db: Db, where: SQL[], sort: Sort, page: Page): Promise<SearchPage> {
   const rows = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select(listColumns)
     .from(materials)
     .where(and(...where))
-    .orderBy(...order)
+    .orderBy(...orderOf(sort))
     .limit(page.size)
     .offset((page.index - 1) * page.size);
-  if (rows.length === 0 && page.index > 1) {
-    // Past the last page: the window count came with no row, so count separately.
-    const [c] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const [c] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(materials)
+    .where(and(...where));
+  return { rows, total: c?.n ?? 0, capped: false };
+}
+
+type Field = typeof materials.titleNorm | typeof materials.contentNorm | typeof materials.tagsNorm;
+const FIELDS_ALL: Field[] = [materials.titleNorm, materials.contentNorm, materials.tagsNorm];
+
+/** Every word is a substring of one of `fields` (no token lookup: used while walking an index). */
+function substringMatch(q: ParsedQuery, fields: Field[]): SQL {
+  return sql.join(
+    q.terms.map((t) =>
+      anyAlt(
+        t,
+        (a) =>
+          sql`(${sql.join(
+            fields.map((f) => contains(f, a)),
+            sql` or `,
+          )})`,
+      ),
+    ),
+    sql` and `,
+  );
+}
+
+/** The relevance tiers of a frequent query: every word in the title; in title or body; the rest. */
+function fieldTiers(q: ParsedQuery): SQL[] {
+  const inTitle = substringMatch(q, [materials.titleNorm]);
+  const inText = substringMatch(q, [materials.titleNorm, materials.contentNorm]);
+  const anywhere = substringMatch(q, FIELDS_ALL);
+  return [inTitle, sql`(${inText} and not (${inTitle}))`, sql`(${anywhere} and not (${inText}))`];
+}
+
+/**
+ * Takes the page tier by tier, each walked in the order's index with the substring test as a
+ * filter: a frequent word fills a page after a few dozen rows. A later tier is read only when the
+ * earlier ones are exhausted before the page ends.
+ */
+async function tieredPage(db: Db, where: SQL[], tiers: SQL[], sort: Sort, page: Page): Promise<ListRow[]> {
+  let skip = (page.index - 1) * page.size;
+  let need = page.size;
+  const out: ListRow[] = [];
+  for (const tier of tiers) {
+    const rows = await db
+      .select(listColumns)
       .from(materials)
-      .where(and(...where));
-    return { rows: [], total: c?.n ?? 0 };
+      .where(and(...where, tier))
+      .orderBy(...orderOf(sort))
+      .limit(skip + need);
+    if (rows.length > skip) {
+      const taken = rows.slice(skip, skip + need);
+      out.push(...taken);
+      need -= taken.length;
+      skip = 0;
+    } else skip -= rows.length;
+    if (need === 0) break;
   }
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return out;
 }

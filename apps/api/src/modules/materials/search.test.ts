@@ -1,9 +1,12 @@
-import { materialList, Status } from '@juzuo/schemas';
+import { materialList, Status, type TCallInput } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
+import { parseQuery } from './query';
+import { searchPage } from './repo-search';
 import { addMaterial, MATERIALS_OPERATOR, materialsFixture } from './testing';
+import { VISITOR } from './viewer';
 
 // Search relevance on crafted Chinese texts, filters and sorts. Every text carries the marker 丙寅
 // so the assertions only see this file's materials.
@@ -12,8 +15,7 @@ describe('material search', () => {
   let app: FastifyInstance;
   let official: string;
   const ids: Record<string, string> = {};
-  const search = (input: Parameters<typeof okDef<typeof materialList>>[2]['input']) =>
-    okDef(app, materialList, { input });
+  const search = (input: TCallInput<typeof materialList>) => okDef(app, materialList, { input });
 
   beforeAll(async () => {
     app = await createTestApp({ ADMIN_PHONES: MATERIALS_OPERATOR });
@@ -95,6 +97,19 @@ describe('material search', () => {
     expect(second.total).toBe(6);
     const past = await search({ keyword: '丙寅', sort: 'NEW', page_size: 4, page_index: 9 });
     expect([past.list.length, past.total]).toEqual([0, 6]);
+  });
+
+  it('past the count cap, pages by relevance tiers (title, body, tags) and says the total is a floor', async () => {
+    const db = app.database.db;
+    const capped = await searchPage(db, VISITOR, parseQuery('桥段'), {}, 'COMP', { index: 1, size: 20 }, 2);
+    expect([capped.total, capped.capped]).toEqual([2, true]);
+    expect(capped.rows.map((r) => r.id)).toEqual([ids.title, ids.body, ids.tags]);
+    const second = await searchPage(db, VISITOR, parseQuery('桥段'), {}, 'COMP', { index: 2, size: 2 }, 2);
+    expect(second.rows.map((r) => r.id)).toEqual([ids.tags]);
+    const newest = await searchPage(db, VISITOR, parseQuery('丙寅'), {}, 'NEW', { index: 1, size: 3 }, 3);
+    expect(newest.rows.map((r) => r.id)).toEqual([ids.clash, ids.trad, ids.boss]);
+    const page = await search({ keyword: '丙寅' });
+    expect([page.total, page.total_capped]).toEqual([6, false]);
   });
 
   it('refuses bad filters with a Chinese message, not a 500', async () => {

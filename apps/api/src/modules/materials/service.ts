@@ -42,6 +42,7 @@ export async function listMaterials(db: Db, viewer: Viewer, input: TMaterialList
   return {
     list: page.rows.map((r) => presentItem(r, viewer, terms)),
     total: page.total,
+    total_capped: page.capped,
     abilities: libraryAbilities(viewer),
   };
 }
