@@ -223,7 +223,7 @@ describe('relay checkpoints: load, store, access', () => {
   });
 
   // cards: (issue 12) and game: (issue 13) mirror their checkpoints now; their areas test that.
-  it('outline: and comments: keep their Yjs state only', async () => {
+  it('outline: keeps its Yjs state only; comments: stores beside the document (its mirror counts versions)', async () => {
     const docId = await addDoc(app, f.member.token, { project_id: f.workId });
     const names = [`outline:${f.workId}`, `comments:${docId}`];
     for (const name of names) {
@@ -232,7 +232,8 @@ describe('relay checkpoints: load, store, access', () => {
       doc.getMap('cards').set('c1', '主角：林秋');
       expect((await store(name, Y.encodeStateAsUpdate(doc))).data).toMatchObject({
         stored: true,
-        version: 0,
+        // comments: mirrors its threads (none here) into review_comments and counts versions.
+        version: name.startsWith('comments:') ? 1 : 0,
       });
       expect((await store(name, Y.encodeStateAsUpdate(doc))).data.stored).toBe(false);
       expect(
