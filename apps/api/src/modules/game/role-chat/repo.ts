@@ -9,6 +9,7 @@ import {
   type TGameChatMemoryRow,
 } from '../../../db/schema/index';
 import type { DbLike } from '../../../lib/db';
+import { sqlStateOf } from '../../../lib/db-errors';
 
 /** A role chat instance by id, only when `userId` created it. */
 export async function findInstance(
@@ -53,10 +54,27 @@ export async function memoryOf(db: DbLike, instanceId: string): Promise<TGameCha
 }
 
 /**
- * Appends turns after the instance's last one, in one transaction. The unique (instance, seq)
- * index makes two appends racing on one instance fail rather than interleave silently.
+ * Appends turns after the instance's last one, in one transaction. Two appends racing on one
+ * instance (two tabs sending at once) collide on the unique (instance, seq) index; the loser
+ * reads the new last turn and goes after it, so both keep their turns whole and in order.
  */
 export async function appendTurns(
+  db: Db,
+  instanceId: string,
+  turns: Array<{ role: 'user' | 'assistant'; content: string }>,
+  now: Date,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await appendOnce(db, instanceId, turns, now);
+      return;
+    } catch (error) {
+      if (sqlStateOf(error) !== '23505' || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function appendOnce(
   db: Db,
   instanceId: string,
   turns: Array<{ role: 'user' | 'assistant'; content: string }>,

@@ -166,6 +166,29 @@ describe('role chat instances with an engine (test double speaking SSE)', () => 
     expect((await okDef(app, roleChatGetMemory, as(f.member.token, id))).total).toBe(1);
   });
 
+  it('two messages sent at once both stay remembered, each with its own reply right after it', async () => {
+    const { instance_id: id } = await okDef(app, roleChatCreateInstance, {
+      token: f.member.token,
+      input: { board_id: f.boardId, node_id: aiNode },
+    });
+    await Promise.all(
+      ['甲', '乙', '丙'].map((message) =>
+        okDef(app, roleChatDialog, { ...as(f.member.token, id), input: { message } }),
+      ),
+    );
+    const turns = (await okDef(app, roleChatGetMemory, as(f.member.token, id))).list;
+    expect(turns).toHaveLength(6);
+    for (let i = 0; i < turns.length; i += 2) {
+      expect(turns[i + 1]?.content).toBe(`掌柜收到：${turns[i]?.content}`);
+    }
+    expect(
+      turns
+        .filter((t) => t.role === 'user')
+        .map((t) => t.content)
+        .sort(),
+    ).toEqual(['丙', '乙', '甲'].sort());
+  });
+
   it('the Instance-Id header is required, and finds only the caller’s own instance', async () => {
     const { instance_id: id } = await okDef(app, roleChatCreateInstance, {
       token: f.member.token,
