@@ -24,7 +24,8 @@ export interface MaterialDetailViewProps {
 
 /** One material in full: content, tags, save button, and the materials close to it. */
 export function MaterialDetailView({ id, hrefOf, tagHref, actions }: MaterialDetailViewProps) {
-  const detail = usePublicCall(materialDetail, { id });
+  // Each read counts a view: coming back to the tab is not another view.
+  const detail = usePublicCall(materialDetail, { id }, { revalidateOnFocus: false });
   const similar = usePublicCall(materialSimilarList, { id, size: 6 });
   const m = detail.data;
   if (!m) {

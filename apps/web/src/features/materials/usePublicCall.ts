@@ -13,7 +13,7 @@ import { useSession } from '../../lib/session';
 export function usePublicCall<D extends CallDef>(
   def: D,
   input: TCallInput<D> | null,
-  opts: { keepPreviousData?: boolean } = {},
+  opts: { keepPreviousData?: boolean; revalidateOnFocus?: boolean } = {},
 ) {
   const api = useApi();
   const session = useSession();
@@ -24,5 +24,6 @@ export function usePublicCall<D extends CallDef>(
   return useSWR<TCallData<D>, ApiError>(key, () => api.call(def, input ?? undefined), {
     shouldRetryOnError: false,
     keepPreviousData: opts.keepPreviousData ?? false,
+    revalidateOnFocus: opts.revalidateOnFocus ?? true,
   });
 }
