@@ -15,7 +15,7 @@ import { boardTarget, requireBoard } from './access';
 import { changeBoard } from './live';
 import { GAME_WRITE } from './policies';
 import { boardContent } from './present';
-import { createGameBoard } from './repo';
+import { createGameBoard, deleteGameBoard } from './repo';
 import { BoardFileError, boardToJson, checkBoardIds, fillBoard, jsonToBoard } from './twee/board-file';
 import { boardToTwee } from './twee/board-to-twee';
 import { TweeError } from './twee/format';
@@ -79,7 +79,13 @@ export function registerTransferRoutes(app: FastifyInstance): void {
       new Date(app.clock.now()),
     );
     const user = { id: userId, name: (await userName(app.database.db, userId)) ?? '' };
-    await changeBoard(app, boardTarget(row), user, (doc) => fillBoard(doc, read.board));
+    try {
+      await changeBoard(app, boardTarget(row), user, (doc) => fillBoard(doc, read.board));
+    } catch (error) {
+      // No half-made board is left in the list when the content could not be stored.
+      await deleteGameBoard(app.database.db, row.id, new Date(app.clock.now()));
+      throw error;
+    }
     return ok({
       board_id: row.id,
       board_name: row.name,
