@@ -24,6 +24,17 @@ export {
 } from './card-board';
 export { countWords } from './count';
 export { docToHtml, escapeHtml, fragmentToHtml } from './html';
+export {
+  insertOutlineNode,
+  moveOutlineNode,
+  OUTLINE_NODES,
+  type OutlineNode,
+  type OutlinePatch,
+  patchOutlineNode,
+  readOutline,
+  removeOutlineNode,
+  subtreeIds,
+} from './outline';
 export { htmlToLines } from './parse-html';
 export { replaceFragmentContent } from './replace';
 export { replaceTextRange } from './replace-range';

@@ -37,6 +37,7 @@ export * from './input-check';
 export * from './jobs';
 export * from './materials';
 export * from './materials-api';
+export * from './outline-api';
 export * from './permissions';
 export * from './pictures';
 export * from './qr-login';

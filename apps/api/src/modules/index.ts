@@ -17,6 +17,7 @@ import { ideasModule } from './ideas/routes';
 import { jobsModule } from './jobs/routes';
 import { materialsModule } from './materials/routes';
 import { messagesModule } from './messages/routes';
+import { outlineModule } from './outline/routes';
 import { superviseModule } from './supervise/routes';
 import { teamManageModule } from './team/manage-routes';
 import { myTeamModule } from './team/my-team-routes';
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ideasModule);
   await app.register(cardsModule);
   await app.register(charactersModule);
+  await app.register(outlineModule);
   await app.register(superviseModule);
   await app.register(historyModule);
   await app.register(gameModule);

@@ -21,6 +21,7 @@ export * from './ideas';
 export * from './jobs';
 export * from './materials';
 export * from './messages';
+export * from './outline';
 export * from './reference';
 export * from './review';
 export * from './role-chat';
