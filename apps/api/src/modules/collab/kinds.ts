@@ -58,7 +58,7 @@ export const API_DOCUMENT_KINDS: Record<TRelayDocumentKind, ApiDocumentKind> = {
   idea: apiKind('idea', ideaMirror),
   /** idea_cards rows in board order (idea_card list, get_by_id) and ideas.cards_version. */
   cards: apiKind('cards', cardsMirror),
-  /** State only for now; issue 12 mirrors the episode tree for works/idea/outline. */
+  /** State only: works/idea/outline reads the live tree (modules/outline), no mirror table. */
   outline: apiKind('outline', null),
   /** review_comments rows (threads, replies, anchors) and review_versions, for comment/list. */
   comments: apiKind('comments', commentsMirror),
