@@ -127,5 +127,28 @@ describe('supervisor review', () => {
     for (const page of [writer.page, producer.page])
       await expect.poll(() => scriptText(page), wait).toContain('五尊阎罗在此，谁敢动他们。');
     await producer.page.screenshot({ path: path.join(artifactsDir, 'supervise-producer.png') });
+
+    // The producer writes down the interpretation in a review document; members read it.
+    await producer.page.getByTestId('review-pane-producer').click();
+    await producer.page.getByTestId('producer-doc-title').fill('第一轮审读');
+    await producer.page.getByTestId('producer-doc-add').click();
+    await producer.page.getByTestId('producer-doc-content').fill('开场钩子偏弱。\n张小敬的动机要早点交代。');
+    await producer.page.getByTestId('producer-doc-save').click();
+    await expect
+      .poll(async () => {
+        const { list } = await story.api.call<{ list: { producer_id: string; title: string }[] }>(
+          'GET',
+          '/ixj_web/works/producers',
+          { token: writerWho.token, query: { project_id: fx.workId } },
+        );
+        const first = list[0];
+        if (!first) return '';
+        const detail = await story.api.call<{ content: string }>('GET', '/ixj_web/works/producer', {
+          token: writerWho.token,
+          query: { producer_id: first.producer_id },
+        });
+        return `${first.title}:${detail.content}`;
+      }, wait)
+      .toBe('第一轮审读:<p>开场钩子偏弱。</p><p>张小敬的动机要早点交代。</p>');
   });
 });
