@@ -42,6 +42,10 @@ export async function insertMaterial(db: DbLike, row: typeof materials.$inferIns
   await db.insert(materials).values(row);
 }
 
+export async function insertMaterials(db: DbLike, rows: (typeof materials.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(materials).values(rows);
+}
+
 /** Rewrites the fields (and their search columns) of a material. */
 export async function updateFields(db: DbLike, id: string, f: MaterialFields, now: Date): Promise<void> {
   await db
@@ -65,9 +69,21 @@ export async function findById(db: DbLike, id: string): Promise<TMaterialRow | u
   return row;
 }
 
-export async function findBySourceKeys(db: DbLike, keys: string[]): Promise<TMaterialRow[]> {
+/** Imported materials by key: the fields an import compares (not the token array). */
+export async function findBySourceKeys(db: DbLike, keys: string[]) {
   if (!keys.length) return [];
-  return db.select().from(materials).where(inArray(materials.sourceKey, keys));
+  return db
+    .select({
+      id: materials.id,
+      sourceKey: materials.sourceKey,
+      title: materials.title,
+      content: materials.content,
+      cat1: materials.cat1,
+      cat2: materials.cat2,
+      tags: materials.tags,
+    })
+    .from(materials)
+    .where(inArray(materials.sourceKey, keys));
 }
 
 export async function setPublished(db: DbLike, id: string, published: boolean, now: Date): Promise<void> {

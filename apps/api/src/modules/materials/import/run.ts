@@ -1,6 +1,6 @@
 import { ScopeType, type TMaterialImportEntry, ZMaterialImportEntry } from '@juzuo/schemas';
 import type { Db } from '../../../db/client';
-import { findBySourceKeys, insertMaterial, type MaterialFields, newRow, updateFields } from '../repo';
+import { findBySourceKeys, insertMaterials, type MaterialFields, newRow, updateFields } from '../repo';
 import type { RawEntry } from './parse';
 
 // Imports entries into the official library (scope 2, published). Idempotent: an entry's key (its
@@ -64,6 +64,7 @@ export async function importMaterials(
     valid.push({ line: raw.line, entry: parsed.data });
   }
   const existing = new Map((await findBySourceKeys(db, [...seen.keys()])).map((r) => [r.sourceKey, r]));
+  const fresh: Parameters<typeof insertMaterials>[1] = [];
   await db.transaction(async (tx) => {
     for (const { entry } of valid) {
       const key = keyOf(entry);
@@ -71,7 +72,7 @@ export async function importMaterials(
       const row = existing.get(key);
       if (!row) {
         const owner = { scope: ScopeType.SYS, teamId: null, userId: null, sourceKey: key };
-        await insertMaterial(tx, newRow(crypto.randomUUID(), fields, owner, true, now));
+        fresh.push(newRow(crypto.randomUUID(), fields, owner, true, now));
         summary.added++;
       } else if (!options.update || same(fields, row)) {
         summary.skipped++;
@@ -80,6 +81,8 @@ export async function importMaterials(
         summary.updated++;
       }
     }
+    // New entries go in a few multi-row statements (the seed at a first start: one round trip each).
+    for (let i = 0; i < fresh.length; i += 100) await insertMaterials(tx, fresh.slice(i, i + 100));
   });
   return summary;
 }
