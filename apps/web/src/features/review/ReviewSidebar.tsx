@@ -3,6 +3,7 @@ import { commentList, STRUCT_TAGS } from '@juzuo/schemas';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
+import { DocStructTags } from './DocStructTags';
 import { NewComment } from './NewComment';
 import { ProducerDocs } from './ProducerDocs';
 import { ThreadCard } from './ThreadCard';
@@ -103,6 +104,7 @@ export function ReviewSidebar({
       ) : (
         <>
           <div className="space-y-2 border-b border-slate-200 p-3">
+            <DocStructTags docId={docId} canEdit={abilities.can_comment} />
             {abilities.can_comment && <NewComment docId={docId} selected={selected} onDone={clearSelected} />}
             <div className="flex flex-wrap gap-2">
               <select
