@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useStory } from '../support/story';
 import {
   addNode,
+  autoLayout,
   connectNodes,
   edgeIdBetween,
   gameFixture,
@@ -9,7 +10,6 @@ import {
   selectNode,
   servedEdges,
   storyLine,
-  viewSettled,
   wait,
   waitBoardSynced,
 } from './support';
@@ -45,9 +45,8 @@ describe('game board editor', () => {
       .toBe('坏结局');
 
     // Auto-layout places the five in layers and fits them in view (only visible nodes are drawn).
-    await page.getByTestId('board-layout').click();
+    await autoLayout(page);
     await expect.poll(() => page.getByTestId('game-node').count(), wait).toBe(5);
-    await viewSettled(page);
 
     // Edges drawn with the mouse, handle to handle (first a click on the empty canvas, as a person would).
     await page.getByTestId('game-canvas').click({ position: { x: 30, y: 30 } });
@@ -58,13 +57,12 @@ describe('game board editor', () => {
     await expect.poll(() => page.getByTestId('board-edge-count').textContent(), wait).toBe('4 条连线');
 
     // Laid out again, the story reads left to right: start, plot, branch, then the two endings.
-    await page.getByTestId('board-layout').click();
+    await autoLayout(page);
     const x = async (id: string) => Number(await nodeCard(page, id).getAttribute('data-x'));
     await expect
       .poll(async () => [await x(start), await x(plot), await x(branch), await x(good)], wait)
       .toSatisfy((xs: number[]) => xs.every((v, i) => i === 0 || v > (xs[i - 1] as number)));
     await expect.poll(async () => (await x(good)) === (await x(bad)), wait).toBe(true);
-    await viewSettled(page);
 
     // A PLOT line: the dubbing check asks for the role first, as spec 02 section 5 says.
     await selectNode(page, plot);
@@ -81,7 +79,8 @@ describe('game board editor', () => {
     await selectNode(page, branch);
     const paths = page.getByTestId('branch-path');
     await expect.poll(() => paths.count(), wait).toBe(2);
-    await paths.nth(0).getByTestId('branch-default').check();
+    await paths.nth(0).getByTestId('branch-default').click();
+    await expect.poll(() => paths.nth(0).getByTestId('branch-default').isChecked(), wait).toBe(true);
     await paths.nth(1).getByLabel('条件变量').selectOption({ label: '勇气' });
     await paths.nth(1).getByLabel('比较').selectOption('>=');
     await paths.nth(1).getByLabel('值').fill('1');

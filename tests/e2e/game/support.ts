@@ -96,6 +96,14 @@ export async function restingY(page: Page, id: string): Promise<number> {
   return (await read()).stored;
 }
 
+/** Clicks 自动布局 and waits until the laid-out board has been fitted into view (the canvas then stands still). */
+export async function autoLayout(page: Page): Promise<void> {
+  const board = page.getByTestId('game-board');
+  const before = Number(await board.getAttribute('data-fits'));
+  await page.getByTestId('board-layout').click();
+  await expect.poll(async () => Number(await board.getAttribute('data-fits')), wait).toBeGreaterThan(before);
+}
+
 /** Waits until the canvas stops moving (a fit or jump animates the viewport for a moment). */
 export async function viewSettled(page: Page): Promise<void> {
   const transform = () => page.locator('.react-flow__viewport').getAttribute('style');
@@ -124,6 +132,8 @@ export async function connectNodes(page: Page, from: string, to: string): Promis
   await page.mouse.down();
   await page.mouse.move(target.x - 20, target.y + target.height / 2, { steps: 8 });
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 4 });
+  // Released once the target handle shows the connection as valid, as a person waits for the highlight.
+  await nodeCard(page, to).locator('.react-flow__handle.target.valid').waitFor(wait);
   await page.mouse.up();
   await expect.poll(() => edgeCount(page), wait).toBe(before + 1);
 }

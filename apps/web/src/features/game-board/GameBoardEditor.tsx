@@ -219,6 +219,8 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
     });
   };
   // After an auto-layout, fit the view once the canvas shows the new positions (a frame or two later).
+  // How many layouts have been fitted into view (the canvas stands still after each; tests wait on it).
+  const [fits, setFits] = useState(0);
   const fitWhenDrawn = useRef<Map<string, { x: number; y: number }> | null>(null);
   useEffect(() => {
     const placed = fitWhenDrawn.current;
@@ -229,7 +231,9 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
     });
     if (!drawn) return;
     fitWhenDrawn.current = null;
-    requestAnimationFrame(() => void flow.fitView({ ...FIT_VIEW, duration: 200 }));
+    requestAnimationFrame(() => {
+      void flow.fitView({ ...FIT_VIEW, duration: 200 }).then(() => setFits((n) => n + 1));
+    });
   }, [canvas.nodes, flow]);
   const { undo, redo } = history;
   useEffect(() => {
@@ -252,6 +256,7 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
     <section
       data-testid="game-board"
       data-board-id={boardId}
+      data-fits={fits}
       className="flex min-h-0 flex-1 flex-col"
       ref={section}
     >

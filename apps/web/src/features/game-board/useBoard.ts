@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import type * as Y from 'yjs';
-import { type BoardEdge, type BoardNode, edgesOf, nodesOf, readEdges, readNodes } from './boardModel';
+import {
+  type BoardEdge,
+  type BoardNode,
+  edgesOf,
+  LOCAL_ORIGIN,
+  nodesOf,
+  readEdges,
+  readNodes,
+} from './boardModel';
 import { type BoardVariable, readVariables } from './variables';
 
 /** The board's nodes, edges and variables, as of the last change anyone made. */
@@ -13,8 +21,8 @@ export interface BoardState {
 const EMPTY: BoardState = { nodes: [], edges: [], variables: [] };
 
 /**
- * Follows a live board: re-read at most once a frame (a remote drag sends many small updates, and a
- * 2,000-node board is read whole), so a burst of updates costs one reading and one render.
+ * Follows a live board: others' updates are re-read at most once a frame (a remote drag sends many
+ * small updates, and a 2,000-node board is read whole), so a burst costs one reading and one render.
  */
 export function useBoard(ydoc: Y.Doc | null): BoardState {
   const [state, setState] = useState<BoardState>(EMPTY);
@@ -25,8 +33,13 @@ export function useBoard(ydoc: Y.Doc | null): BoardState {
       frame = 0;
       setState({ nodes: readNodes(ydoc), edges: readEdges(ydoc), variables: readVariables(ydoc) });
     };
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(read);
+    const schedule = (_events: unknown, transaction: Y.Transaction) => {
+      // This tab's own edits show at once (a controlled radio or select would otherwise flick back
+      // for a frame); everyone else's are gathered into the next frame.
+      if (transaction.origin === LOCAL_ORIGIN) {
+        if (frame) cancelAnimationFrame(frame);
+        read();
+      } else if (frame === 0) frame = requestAnimationFrame(read);
     };
     read();
     const maps = [nodesOf(ydoc), edgesOf(ydoc), ydoc.getMap('variables')];
