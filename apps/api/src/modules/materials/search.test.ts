@@ -1,4 +1,4 @@
-import { materialList, Status, type TCallInput } from '@juzuo/schemas';
+import { materialList, materialSimilarList, Status, type TCallInput } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
@@ -110,6 +110,21 @@ describe('material search', () => {
     expect(newest.rows.map((r) => r.id)).toEqual([ids.clash, ids.trad, ids.boss]);
     const page = await search({ keyword: '丙寅' });
     expect([page.total, page.total_capped]).toEqual([6, false]);
+  });
+
+  it('similar_list ranks shared tags and title words first and never lists the material itself', async () => {
+    const extra = await addMaterial(app, official, {
+      title: '丙寅 车站的重逢',
+      content: '多年后再次相见。',
+      cat1: 'sucai',
+      tags: ['重逢'],
+      scope: 2,
+    });
+    const similar = await okDef(app, materialSimilarList, { input: { id: ids.body as string, size: 3 } });
+    const list = similar.list.map((m) => m.id);
+    expect(list[0]).toBe(extra);
+    expect(list).not.toContain(ids.body);
+    expect(list).toHaveLength(3);
   });
 
   it('refuses bad filters with a Chinese message, not a 500', async () => {
