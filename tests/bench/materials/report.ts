@@ -17,7 +17,7 @@ export function renderMaterialsMarkdown(machine: Machine, bench: SearchBench, no
     '|---|---|---|---:|---:|---:|---:|',
     ...bench.results.map(
       (r) =>
-        `| ${r.db} | ${r.label} | ${r.keyword} | ${r.matches.toLocaleString('en')} | ${ms(r.p50)} / ${ms(r.p99)} | ${ms(r.likeP50)} / ${ms(r.likeP99)} | ${(r.likeP50 / r.p50).toFixed(0)}x |`,
+        `| ${r.db} | ${r.label} | ${r.keyword} | ${r.matches.toLocaleString('en')}${r.capped ? ' (total shown: 2,000+)' : ''} | ${ms(r.p50)} / ${ms(r.p99)} | ${ms(r.likeP50)} / ${ms(r.likeP99)} | ${(r.likeP50 / r.p50).toFixed(0)}x |`,
     ),
     ...notes.flatMap((n) => ['', n]),
   ];
