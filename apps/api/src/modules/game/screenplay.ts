@@ -32,8 +32,9 @@ function linesOf(node: TGameNode, out: TGameEdge[], names: Map<string, string>):
 }
 
 /**
- * The board read as a script: depth first from each START along its edges (a choice's branches in
- * edge order, the default path last), each node once; then the nodes no path reaches, marked so.
+ * The board read as a script: depth first from each START along its edges (a choice's branches top
+ * to bottom as laid out, the default path last), each node once; then the nodes no path reaches,
+ * marked so, in layout order.
  * Headings are the node's name, or its kind when it has none.
  */
 export function screenplayOf(board: TGameBoardContent): { scenes: ScreenplayScene[]; text: string } {
@@ -46,8 +47,18 @@ export function screenplayOf(board: TGameBoardContent): { scenes: ScreenplayScen
     if (!byId.has(e.source) || !byId.has(e.target)) continue;
     outgoing.set(e.source, [...(outgoing.get(e.source) ?? []), e]);
   }
-  for (const list of outgoing.values())
-    list.sort((a, b) => Number(a.is_default ?? false) - Number(b.is_default ?? false));
+  // The live board's maps have no stable order (it depends on who wrote what), so reading order is
+  // the board's layout: top to bottom, left to right, then id; a choice's default path last.
+  const place = (a: TGameNode, b: TGameNode) => a.y - b.y || a.x - b.x || a.node_id.localeCompare(b.node_id);
+  const nodes = [...board.nodes].sort(place);
+  for (const list of outgoing.values()) {
+    list.sort(
+      (a, b) =>
+        Number(a.is_default ?? false) - Number(b.is_default ?? false) ||
+        place(byId.get(a.target) as TGameNode, byId.get(b.target) as TGameNode) ||
+        a.edge_id.localeCompare(b.edge_id),
+    );
+  }
   const order: string[] = [];
   const seen = new Set<string>();
   const visit = (start: string) => {
@@ -63,9 +74,9 @@ export function screenplayOf(board: TGameBoardContent): { scenes: ScreenplayScen
       for (const t of next.reverse()) if (!seen.has(t)) stack.push(t);
     }
   };
-  for (const n of board.nodes) if (n.node_type === 'START') visit(n.node_id);
+  for (const n of nodes) if (n.node_type === 'START') visit(n.node_id);
   const reached = new Set(seen);
-  for (const n of board.nodes) if (!seen.has(n.node_id)) visit(n.node_id);
+  for (const n of nodes) if (!seen.has(n.node_id)) visit(n.node_id);
   const scenes = order.map((id): ScreenplayScene => {
     const node = byId.get(id) as TGameNode;
     return {

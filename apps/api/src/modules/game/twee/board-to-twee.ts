@@ -68,6 +68,21 @@ const linkSafe = (s: string): string => passageSafe(s).replace(/\]/g, '');
 /** Splits an edge into what its metadata keeps (source is the passage holding it). */
 const edgeMeta = ({ source: _source, ...rest }: TGameEdge) => rest;
 
+/** Sorts `rows` by the string in `field`. */
+const sortBy = <T>(rows: readonly T[], field: keyof T): T[] =>
+  [...rows].sort((a, b) => String(a[field]).localeCompare(String(b[field])));
+
+/** Every collection of the board in id order. */
+const byIds = (b: TGameBoardContent): TGameBoardContent => ({
+  nodes: sortBy(b.nodes, 'node_id'),
+  edges: sortBy(b.edges, 'edge_id'),
+  variables: sortBy(b.variables, 'var_id'),
+  goods: sortBy(b.goods, 'good_id'),
+  stores: sortBy(b.stores, 'store_id'),
+  events: sortBy(b.events, 'event_id'),
+  panels: sortBy(b.panels, 'panel_id'),
+});
+
 /**
  * The board as Twee 3: StoryTitle, StoryData (stable ifid, start passage), one passage per node
  * (tagged with its kind, positioned, the whole node and its outgoing edges in the metadata's `juzuo`
@@ -75,7 +90,9 @@ const edgeMeta = ({ source: _source, ...rest }: TGameEdge) => rest;
  * passage holding the board's variables, goods, stores, events, panels and edges whose source is
  * gone. Twine opens it as a story; our import reads it back to the same board.
  */
-export function boardToTwee(board: TGameBoardContent, info: { boardId: string; boardName: string }): string {
+export function boardToTwee(live: TGameBoardContent, info: { boardId: string; boardName: string }): string {
+  // The live board's maps have no stable order; by id, one board always gives the same file.
+  const board = byIds(live);
   const names = passageNames(board.nodes);
   const nodeIds = new Set(board.nodes.map((n) => n.node_id));
   const start = board.nodes.find((n) => n.node_type === 'START') ?? board.nodes[0];
