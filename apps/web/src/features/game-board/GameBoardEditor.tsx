@@ -17,6 +17,7 @@ import {
   useReactFlow,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/session';
@@ -24,26 +25,25 @@ import { colorFor } from '../collab/identity';
 import { PresenceBar } from '../collab/PresenceBar';
 import { SyncBadge } from '../collab/SyncBadge';
 import { useYDocument, type YDocument } from '../collab/useYDocument';
+// The path only, not the console's index: the board's chunk must not pull the console in.
+import { gamePlayPath } from '../game-play/path';
+import { BoardSidePanel, type SideTab } from './BoardSidePanel';
 import { BoardToolbar } from './BoardToolbar';
 import { addNode, canConnect, connect, moveNodes, removeElements } from './boardModel';
 import { BoardViewContext } from './boardView';
-import { CheckPanel } from './CheckPanel';
 import { type GameFlowNode, toFlowEdges } from './flowMapping';
 import { GameNodeCard } from './GameNodeCard';
 import { autoLayout, freeSpot, NODE_SIZE } from './layout';
-import { NodeForm } from './NodeForm';
 import { KIND_LOOK } from './nodeKinds';
 import { useBoard } from './useBoard';
 import { useBoardHistory } from './useBoardHistory';
 import { useBoardPresence } from './useBoardPresence';
 import { useCanvasNodes } from './useCanvasNodes';
-import { VariablePanel } from './VariablePanel';
 
 const NODE_TYPES = { game: GameNodeCard };
 const DELETE_KEYS = ['Delete', 'Backspace'];
 /** Opening a small board does not blow its few nodes up past their real size. */
 const FIT_VIEW = { maxZoom: 1 };
-type Tab = 'node' | 'check' | 'variables';
 
 /** Props of the board editor. */
 export interface GameBoardEditorProps {
@@ -99,7 +99,7 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
   const [problems, setProblems] = useState<TGameProblem[] | null>(null);
   const [checking, setChecking] = useState(false);
-  const [tab, setTab] = useState<Tab>('node');
+  const [tab, setTab] = useState<SideTab>('node');
   const check = useCallMutation(gameCheckPreviewJson);
 
   const byId = useMemo(() => new Map(board.nodes.map((n) => [n.id, n])), [board.nodes]);
@@ -271,6 +271,14 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
         <div className="ml-auto flex items-center gap-3">
           <PresenceBar me={me} others={doc.others} />
           <SyncBadge state={doc.status.sync} readOnly={!editable} />
+          <Link
+            to={gamePlayPath(workId, boardId)}
+            data-testid="board-play"
+            title="在试玩控制台运行这个画布（读取最近保存的画布）"
+            className="inline-flex h-7 items-center rounded-md border border-brand-500 px-3 text-xs font-medium text-brand-700 hover:bg-brand-50"
+          >
+            试玩
+          </Link>
         </div>
       </header>
       <BoardToolbar
@@ -339,65 +347,20 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
             </ReactFlow>
           </BoardViewContext.Provider>
         </div>
-        <aside className="flex w-80 shrink-0 flex-col border-l border-slate-200 bg-white">
-          <nav className="flex border-b border-slate-200 text-xs" aria-label="侧栏">
-            {(
-              [
-                ['node', '节点'],
-                ['check', problems && problems.length > 0 ? `检查（${problems.length}）` : '检查'],
-                ['variables', '变量'],
-              ] as const
-            ).map(([key, label]) => (
-              <button
-                key={key}
-                type="button"
-                data-testid={`board-tab-${key}`}
-                aria-current={tab === key ? 'page' : undefined}
-                onClick={() => setTab(key)}
-                className={`flex-1 py-2 ${tab === key ? 'border-b-2 border-brand-500 font-medium text-brand-700' : 'text-slate-500'}`}
-              >
-                {label}
-              </button>
-            ))}
-          </nav>
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            {tab === 'node' &&
-              (single ? (
-                <NodeForm
-                  key={single.id}
-                  doc={ydoc}
-                  boardId={boardId}
-                  workId={workId}
-                  node={single}
-                  nodes={board.nodes}
-                  edges={board.edges}
-                  variables={board.variables}
-                  nameOf={nameOf}
-                  readOnly={!editable}
-                />
-              ) : (
-                <p className="p-4 text-xs leading-5 text-slate-500">
-                  {editable
-                    ? '用上方按钮添加节点，从节点右侧圆点拖到另一节点左侧连线；选中节点在这里编辑，Delete 删除，Ctrl+Z 撤销自己的修改。'
-                    : '选中节点查看内容。'}
-                </p>
-              ))}
-            {tab === 'check' && (
-              <CheckPanel problems={problems} busy={checking} nameOf={nameOf} onJump={jump} />
-            )}
-            {tab === 'variables' && (
-              <VariablePanel
-                boardId={boardId}
-                nodes={board.nodes}
-                edges={board.edges}
-                variables={board.variables}
-                nameOf={nameOf}
-                onJump={jump}
-                readOnly={!editable}
-              />
-            )}
-          </div>
-        </aside>
+        <BoardSidePanel
+          tab={tab}
+          setTab={setTab}
+          ydoc={ydoc}
+          boardId={boardId}
+          workId={workId}
+          board={board}
+          single={single}
+          problems={problems}
+          checking={checking}
+          nameOf={nameOf}
+          jump={jump}
+          editable={editable}
+        />
       </div>
     </section>
   );
