@@ -134,15 +134,13 @@ export async function copyGameOfWork(ctx: WorkCopyContext): Promise<void> {
       createdAt: now,
       updatedAt: now,
     });
-    await tx
-      .insert(collabStates)
-      .values({
-        name: gameName(id),
-        workId,
-        state: Buffer.from(state),
-        stateHash: stateHash(state),
-        updatedAt: now,
-      });
+    await tx.insert(collabStates).values({
+      name: gameName(id),
+      workId,
+      state: Buffer.from(state),
+      stateHash: stateHash(state),
+      updatedAt: now,
+    });
     doc.destroy();
   }
 }

@@ -1,5 +1,5 @@
 import { useCall, useCallMutation } from '@juzuo/api-client/react';
-import { commentAdd, commentTemplateList, STRUCT_TAGS } from '@juzuo/schemas';
+import { commentAdd, commentTemplateList, projectMemberList, STRUCT_TAGS } from '@juzuo/schemas';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import type { SelectedWords } from './useSelectionRange';
@@ -10,13 +10,16 @@ const field =
 /** The form for a new comment on the selected words: text, struct tag, template, suggestion. */
 export function NewComment({
   docId,
+  workId,
   selected,
   onDone,
 }: {
   docId: string;
+  workId: string;
   selected: SelectedWords | null;
   onDone: () => void;
 }) {
+  const members = useCall(projectMemberList, { project_id: workId }).data?.list ?? [];
   const add = useCallMutation(commentAdd);
   const templates = useCall(commentTemplateList, {}).data?.list ?? [];
   const [content, setContent] = useState('');
@@ -86,6 +89,22 @@ export function NewComment({
         value={content}
         onChange={(e) => setContent(e.target.value)}
       />
+      {members.some((m) => m.name) && (
+        <div data-testid="review-mentions" className="flex flex-wrap gap-1 text-xs">
+          {members
+            .filter((m) => m.name)
+            .map((m) => (
+              <button
+                key={m.user_id}
+                type="button"
+                className="rounded px-1.5 py-0.5 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+                onClick={() => setContent((c) => `${c}${c && !c.endsWith(' ') ? ' ' : ''}@${m.name} `)}
+              >
+                @{m.name}
+              </button>
+            ))}
+        </div>
+      )}
       <select
         aria-label="结构标签"
         className={field}

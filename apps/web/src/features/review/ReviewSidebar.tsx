@@ -105,7 +105,9 @@ export function ReviewSidebar({
         <>
           <div className="space-y-2 border-b border-slate-200 p-3">
             <DocStructTags docId={docId} canEdit={abilities.can_comment} />
-            {abilities.can_comment && <NewComment docId={docId} selected={selected} onDone={clearSelected} />}
+            {abilities.can_comment && (
+              <NewComment docId={docId} workId={workId} selected={selected} onDone={clearSelected} />
+            )}
             <div className="flex flex-wrap gap-2">
               <select
                 aria-label="按状态筛选"
