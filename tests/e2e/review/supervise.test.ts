@@ -52,10 +52,11 @@ async function threads(story: ReturnType<typeof useStory>, token: string, docId:
 }
 
 /** A comment on `words`, through the sidebar. */
-async function comment(page: Page, words: string, content: string, suggestion?: string) {
+async function comment(page: Page, words: string, content: string, suggestion?: string, append = false) {
   await expect.poll(() => selectWords(page, words), wait).toBe(true);
   await expect.poll(() => page.getByTestId('review-selection').textContent(), wait).toContain(words);
-  await page.getByTestId('review-new-content').fill(content);
+  const box = page.getByTestId('review-new-content');
+  await box.fill(append ? `${await box.inputValue()}${content}` : content);
   if (suggestion !== undefined) {
     await page.getByTestId('review-suggest').check();
     await page.getByTestId('review-suggestion').fill(suggestion);
@@ -87,7 +88,22 @@ describe('supervisor review', () => {
     expect(await producer.page.getByTestId('script-editor').getAttribute('contenteditable')).toBe('false');
 
     // The producer selects words and comments; the writer sees the thread and the highlight.
-    await comment(producer.page, '五尊阎罗', '气势再足一点');
+    // ... and @mentions the writer with the member button: a message in the writer's message centre.
+    const writerName = (await story.api.getMyInfo(writerWho.token)).name;
+    await expect.poll(() => selectWords(producer.page, '五尊阎罗'), wait).toBe(true);
+    await producer.page.getByTestId('review-new-content').waitFor(wait);
+    await producer.page.getByTestId('review-mentions').getByText(`@${writerName}`).click();
+    await comment(producer.page, '五尊阎罗', '气势再足一点', undefined, true);
+    await expect
+      .poll(async () => {
+        const { list } = await story.api.call<{ list: { type: string; content: string }[] }>(
+          'GET',
+          '/ixj_web/message/list',
+          { token: writerWho.token, query: {} },
+        );
+        return list.some((m) => m.type === 'mention' && m.content.includes('气势再足一点'));
+      }, wait)
+      .toBe(true);
     await expect
       .poll(() => writer.page.getByTestId('review-thread-quote').allInnerTexts(), wait)
       .toEqual(['五尊阎罗']);
