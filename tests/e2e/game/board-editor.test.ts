@@ -134,6 +134,17 @@ describe('game board editor', () => {
     await expect.poll(() => page.getByTestId('board-edge-count').textContent(), wait).toBe('4 条连线');
     await expect.poll(() => servedEdges(story, fx.owner.token, boardId), wait).toContain(`${plot}>${branch}`);
 
+    // Copy and paste the plot node: a second card with the same line; one undo takes it back.
+    await nodeCard(page, plot).getByTestId('game-node-name').click();
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => page.getByTestId('board-node-count').textContent(), wait).toBe('6 个节点');
+    await expect
+      .poll(() => page.getByTestId('game-node').filter({ hasText: '掌柜的，来壶酒。' }).count(), wait)
+      .toBe(2);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('board-node-count').textContent(), wait).toBe('5 个节点');
+
     // Search jumps to a node by its text.
     await page.getByTestId('board-search').fill('坏结');
     await page.getByTestId('board-search-result').first().click();

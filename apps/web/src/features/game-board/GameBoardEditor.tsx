@@ -31,6 +31,7 @@ import { BoardSidePanel, type SideTab } from './BoardSidePanel';
 import { BoardToolbar } from './BoardToolbar';
 import { addNode, canConnect, connect, moveNodes, removeElements } from './boardModel';
 import { BoardViewContext } from './boardView';
+import { type BoardClip, copyNodes, pasteNodes } from './clipboard';
 import { type GameFlowNode, toFlowEdges } from './flowMapping';
 import { GameNodeCard } from './GameNodeCard';
 import { autoLayout, freeSpot, NODE_SIZE } from './layout';
@@ -236,21 +237,34 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
     });
   }, [canvas.nodes, flow]);
   const { undo, redo } = history;
+  // Copy and paste of node groups within this tab (Ctrl+C / Ctrl+V), read through refs so the key
+  // handler is not re-registered on every selection change.
+  const selectedIds = useRef<string[]>([]);
+  selectedIds.current = selected.map((n) => n.id);
+  const clip = useRef<BoardClip | null>(null);
+  const { select } = canvas;
   useEffect(() => {
-    // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y on the board; text fields keep their own undo.
+    // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, Ctrl+C / Ctrl+V on the board; text fields keep their own keys.
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
       const target = e.target as HTMLElement;
       if (!editable || !section.current?.contains(target) || target.closest('input, textarea, select'))
         return;
       const key = e.key.toLowerCase();
-      if (!(e.ctrlKey || e.metaKey) || (key !== 'z' && key !== 'y')) return;
+      if (!(e.ctrlKey || e.metaKey)) return;
+      if (key === 'c' && selectedIds.current.length > 0) {
+        clip.current = copyNodes(ydoc, selectedIds.current);
+      } else if (key === 'v' && clip.current) {
+        const pasted = pasteNodes(ydoc, clip.current, { x: 40, y: 40 });
+        if (pasted[0]) select(pasted[0], true);
+      } else if (key === 'z' || key === 'y') {
+        if (key === 'y' || e.shiftKey) redo();
+        else undo();
+      } else return;
       e.preventDefault();
-      if (key === 'y' || e.shiftKey) redo();
-      else undo();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [editable, undo, redo]);
+  }, [editable, undo, redo, ydoc, select]);
 
   return (
     <section
