@@ -9,7 +9,10 @@ let skipped = 0;
 const failures = [];
 const flaky = [];
 /** The first line of a failure, so a CI log's tail says why without the full stack. */
-const firstLine = (messages) => String(messages?.[0] ?? '').split('\n')[0].slice(0, 300);
+const firstLine = (messages) =>
+  String(messages?.[0] ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 for (const file of process.argv.slice(2)) {
   const label = path.basename(file, '.json');
   let report;

@@ -5,7 +5,11 @@ import { useStory } from '../support/story';
 import { waitForPath } from '../support/ui';
 
 /** Milliseconds from `change()` until `page` starts reloading (its document is requested again). */
-async function reloadDelay(page: Page, change: () => Promise<void>, timeout = 15_000): Promise<number | null> {
+async function reloadDelay(
+  page: Page,
+  change: () => Promise<void>,
+  timeout = 15_000,
+): Promise<number | null> {
   const reload = page
     .waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame(), { timeout })
     .then(() => Date.now())
@@ -70,6 +74,8 @@ describe('multi-tab sync', () => {
       ),
     );
     expect(userDelay).not.toBeNull();
-    console.log(`other tab reloaded ${teamDelay} ms after the team change, ${userDelay} ms after the user change`);
+    console.log(
+      `other tab reloaded ${teamDelay} ms after the team change, ${userDelay} ms after the user change`,
+    );
   });
 });
