@@ -9,6 +9,8 @@ import { pageCount } from './searchState';
 export interface MaterialResultsProps {
   list: TMaterialItem[] | undefined;
   total: number;
+  /** The API stopped counting at `total` (a very frequent word): shown as "2000+". */
+  totalCapped?: boolean;
   loading: boolean;
   failed: boolean;
   page: number;
@@ -23,6 +25,7 @@ export interface MaterialResultsProps {
 export function MaterialResults({
   list,
   total,
+  totalCapped = false,
   loading,
   failed,
   page,
@@ -51,7 +54,8 @@ export function MaterialResults({
   return (
     <div aria-busy={loading || undefined} className={loading ? 'opacity-60 transition-opacity' : ''}>
       <p className="text-xs text-slate-400" data-testid="material-total">
-        共 {total} 条
+        共 {total}
+        {totalCapped ? '+' : ''} 条
       </p>
       <ul data-testid="material-list">
         {list.map((item) => (

@@ -27,6 +27,7 @@ export function SearchResults({
       <MaterialResults
         list={list.data?.list}
         total={list.data?.total ?? 0}
+        totalCapped={list.data?.total_capped ?? false}
         loading={list.isLoading || list.isValidating}
         failed={!!list.error}
         page={search.page}
