@@ -29,7 +29,7 @@ import { useYDocument, type YDocument } from '../collab/useYDocument';
 import { gamePlayPath } from '../game-play/path';
 import { BoardSidePanel, type SideTab } from './BoardSidePanel';
 import { BoardToolbar } from './BoardToolbar';
-import { addNode, canConnect, connect, moveNodes, removeElements } from './boardModel';
+import { addNode, canConnect, connect, moveNodes, nodesOf, removeElements } from './boardModel';
 import { BoardViewContext } from './boardView';
 import { type BoardClip, copyNodes, pasteNodes } from './clipboard';
 import { type GameFlowNode, toFlowEdges } from './flowMapping';
@@ -236,6 +236,23 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
       void flow.fitView({ ...FIT_VIEW, duration: 200 }).then(() => setFits((n) => n + 1));
     });
   }, [canvas.nodes, flow]);
+  // Open on the whole board: ReactFlow's fitView prop only sees the nodes present at mount, and a
+  // board's nodes arrive after it (the local copy, then the relay). Fit once when nodes first arrive
+  // from there, never after this user's own first edit (the view must not jump under their hand).
+  const [openFit, setOpenFit] = useState<'waiting' | 'due' | 'done'>('waiting');
+  useEffect(() => {
+    const onTransaction = (tr: Y.Transaction) => {
+      if (tr.local) setOpenFit((s) => (s === 'waiting' ? 'done' : s));
+      else if (nodesOf(ydoc).size > 0) setOpenFit((s) => (s === 'waiting' ? 'due' : s));
+    };
+    ydoc.on('afterTransaction', onTransaction);
+    return () => ydoc.off('afterTransaction', onTransaction);
+  }, [ydoc]);
+  useEffect(() => {
+    if (openFit !== 'due' || canvas.nodes.length === 0) return;
+    setOpenFit('done');
+    requestAnimationFrame(() => void flow.fitView(FIT_VIEW));
+  }, [openFit, canvas.nodes.length, flow]);
   const { undo, redo } = history;
   // Copy and paste of node groups within this tab (Ctrl+C / Ctrl+V), read through refs so the key
   // handler is not re-registered on every selection change.
