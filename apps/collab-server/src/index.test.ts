@@ -13,6 +13,8 @@ describe('public API', () => {
       'isRelayReady',
       'notifyRelayAccessChange',
       'openAccessChannel',
+      // The one Redis connection helper, shared so the API's rate limits use the relay's settings.
+      'openRedis',
       'publishAccessChange',
     ]);
   });
