@@ -63,6 +63,7 @@ export function ScriptEditor({
       editable={doc.editable}
       me={me}
       firstEpisode={(docName && episodeOf(docName)) || 1}
+      prose={kind === RelayDocumentKind.Idea ? 'idea' : 'chapter'}
     />
   );
 }

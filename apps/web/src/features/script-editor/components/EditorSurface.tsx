@@ -42,7 +42,15 @@ export interface EditorSurfaceProps {
   extraExtensions?: AnyExtension[];
   /** A pane at the right of the manuscript (the supervisor's comment sidebar). */
   renderAside?: (editor: Editor | null) => ReactNode;
+  /** What the prose is, for its empty placeholder and accessible name (default: a chapter). */
+  prose?: 'chapter' | 'idea';
 }
+
+/** Placeholder and accessible name of a prose (non-script) document. */
+const PROSE_LOOK = {
+  chapter: { placeholder: '开始写作本章正文……', label: '章节正文' },
+  idea: { placeholder: '写下你的创意……空行分段，每段可切换为一张卡片', label: '创意正文' },
+} as const;
 
 function caretElement(user: Record<string, unknown>): HTMLElement {
   const caret = document.createElement('span');
@@ -77,6 +85,7 @@ export function EditorSurface({
   firstEpisode,
   extraExtensions,
   renderAside,
+  prose = 'chapter',
 }: EditorSurfaceProps) {
   const script = mediaType !== 'NOVEL';
   const toolbar = useRef<HTMLDivElement>(null);
@@ -93,12 +102,12 @@ export function EditorSurface({
       Placeholder.configure({
         placeholder: script
           ? '按 Tab 开始第一场：Tab 切换元素类型，回车进入下一种元素，Esc 移到工具栏'
-          : '开始写作本章正文……',
+          : PROSE_LOOK[prose].placeholder,
       }),
       ...(script ? [ScriptBehaviour.configure({ firstEpisode })] : []),
       ...(extraExtensions ?? []),
     ],
-    [collab, me, script, firstEpisode, extraExtensions],
+    [collab, me, script, firstEpisode, extraExtensions, prose],
   );
   const editor = useEditor(
     {
@@ -124,7 +133,7 @@ export function EditorSurface({
         attributes: {
           class: `script-editor ${script ? 'is-script' : 'is-novel'} outline-none`,
           'data-testid': 'script-editor',
-          'aria-label': script ? '剧本正文' : '章节正文',
+          'aria-label': script ? '剧本正文' : PROSE_LOOK[prose].label,
         },
       },
     },
