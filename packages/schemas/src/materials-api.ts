@@ -212,9 +212,9 @@ export const ZCollectionMove = z.object({ material_ids: zMaterialIds, type_id: z
 /** Body of POST /ixj_web/material/collection_type. */
 export const ZCollectionTypeAdd = z.object({ name: zFolderName });
 /** Body of PUT /ixj_web/material/collection_type. */
-export const ZCollectionTypeRename = z.object({ id: zTypeId, name: zFolderName });
+export const ZCollectionTypeRename = z.object({ id: zId('id'), name: zFolderName });
 /** Body of DELETE /ixj_web/material/collection_type: its materials move to the default folder. */
-export const ZCollectionTypeDelete = z.object({ id: zTypeId });
+export const ZCollectionTypeDelete = z.object({ id: zId('id') });
 
 /**
  * One entry of a material file (`pnpm materials:import FILE`, and the seed library): the fields of

@@ -19,8 +19,13 @@ const system = (
 });
 
 /** System card templates in the order the template picker lists them. */
+/** The template of character sheets (人物). */
+export const CHARACTER_TEMPLATE_ID = 'sys_character';
+/** The free-text template a document's sections become on a card board (文本). */
+export const TEXT_TEMPLATE_ID = 'sys_text';
+
 export const SYSTEM_CARD_TEMPLATES: readonly TCardTemplate[] = [
-  system('sys_character', '人物', [
+  system(CHARACTER_TEMPLATE_ID, '人物', [
     ['name', '姓名'],
     ['alias', '别名'],
     ['age', '年龄'],
@@ -49,7 +54,7 @@ export const SYSTEM_CARD_TEMPLATES: readonly TCardTemplate[] = [
     ['twist', '反转'],
   ]),
   // Free text: what an idea document's sections become when it is switched to cards (model_switch).
-  system('sys_text', '文本', [['body', '内容']]),
+  system(TEXT_TEMPLATE_ID, '文本', [['body', '内容']]),
 ];
 
 /** A system template by id; undefined for any other id. */

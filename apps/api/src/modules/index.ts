@@ -8,6 +8,7 @@ import { aiModule } from './ai/routes';
 import { cardsModule } from './cards/routes';
 import { charactersModule } from './characters/routes';
 import { collabModule } from './collab/index';
+import { conceptionModule } from './conception/routes';
 import { devModule } from './dev/routes';
 import { docsModule } from './docs/routes';
 import { filesModule } from './files/index';
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(docsModule);
   await app.register(ideasModule);
   await app.register(cardsModule);
+  await app.register(conceptionModule);
   await app.register(charactersModule);
   await app.register(outlineModule);
   await app.register(superviseModule);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { insertCard, linesOf, patchCard, readBoard } from '@juzuo/doc-model';
 import {
+  CHARACTER_TEMPLATE_ID,
   characterSyncToIdeaCard,
   ideaCardCharacterStatistic,
   ideaCardCheckRoleRepeat,
@@ -20,7 +21,6 @@ import { docTarget } from '../docs/checkpoint';
 import { currentDoc, transactLive } from '../docs/live';
 import { listDocuments } from '../docs/repo';
 import { requireIdea } from '../ideas/access';
-import { CHARACTER_TEMPLATE_ID } from '../ideas/model-switch';
 import { IDEA_WRITE } from '../ideas/policies';
 import { requireWork } from '../works/access';
 import { CHARACTER_GONE, findCharacter, listCharacters, presentCharacter } from './repo';

@@ -17,7 +17,6 @@ import { ideas } from '../../db/schema/index';
 import { route } from '../../lib/route';
 import { requireWork } from '../works/access';
 import { requireIdea } from './access';
-import { registerIdeaEditRoutes } from './edit-routes';
 import { canEditIdeas, IDEA_WRITE, ideaAbilities } from './policies';
 import { presentIdea } from './present';
 
@@ -26,12 +25,11 @@ const PREVIEW_CHARS = 200;
 
 /**
  * project/idea/*: list, detail, preview and add here; update, update_name, delete and model_switch
- * in edit-routes.ts. The live content is `idea:<id>` (rich text) or `cards:<id>` (cards, sheets).
+ * in the conception area (modules/conception), which stands above docs and cards. The live content is `idea:<id>` (rich text) or `cards:<id>` (cards, sheets).
  */
 export const ideasModule = fp(
   async (app: FastifyInstance) => {
     registerIdeaRoutes(app);
-    registerIdeaEditRoutes(app);
   },
   { name: 'ideas' },
 );

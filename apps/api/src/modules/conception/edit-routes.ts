@@ -18,9 +18,9 @@ import { userName } from '../../lib/users';
 import { cardsTarget } from '../cards/target';
 import { findTemplate } from '../cards/templates';
 import { applyContent, currentDoc, transactLive } from '../docs/live';
-import { requireIdea } from './access';
+import { requireIdea } from '../ideas/access';
+import { IDEA_WRITE } from '../ideas/policies';
 import { cardsToLines, type DraftCard, linesToCharacterCards, linesToTextCards } from './model-switch';
-import { IDEA_WRITE } from './policies';
 import { ideaTarget } from './target';
 
 /** project/idea update, update_name, delete and model_switch (all EditIdeas). */

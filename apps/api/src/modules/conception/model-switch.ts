@@ -1,13 +1,15 @@
 import type { BoardCard } from '@juzuo/doc-model';
-import { CARD_TITLE_MAX, systemCardTemplate, type TCardTemplate } from '@juzuo/schemas';
+import {
+  CARD_TITLE_MAX,
+  CHARACTER_TEMPLATE_ID,
+  systemCardTemplate,
+  type TCardTemplate,
+  TEXT_TEMPLATE_ID,
+} from '@juzuo/schemas';
 
 // The rule by which model_switch turns an idea document's text into cards and back
 // (docs/decisions.md "Idea edit types: model_switch"). Pure functions over lines and cards.
 
-/** The free-text template a document's sections become on a card board. */
-export const TEXT_TEMPLATE_ID = 'sys_text';
-/** The template of character sheets. */
-export const CHARACTER_TEMPLATE_ID = 'sys_character';
 /** Field of a character sheet that takes the lines no label claims. */
 const CHARACTER_FREE_FIELD = 'identity';
 /** A `标签：值` line (full- or half-width colon). */

@@ -17,8 +17,8 @@ import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
 import { applyContent } from '../docs/live';
 import { type DocsFixture, docsFixture } from '../docs/testing';
+import { findIdea } from '../ideas/repo';
 import { setMember } from '../works/testing';
-import { findIdea } from './repo';
 import { ideaTarget } from './target';
 
 // Idea documents: rename, retype, delete and model_switch through the real routes (no relay in this
