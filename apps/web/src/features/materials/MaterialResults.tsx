@@ -11,6 +11,8 @@ export interface MaterialResultsProps {
   total: number;
   /** The API stopped counting at `total` (a very frequent word): shown as "2000+". */
   totalCapped?: boolean;
+  /** A short list (the index's newest) shows no count and no pages. */
+  brief?: boolean;
   loading: boolean;
   failed: boolean;
   page: number;
@@ -26,6 +28,7 @@ export function MaterialResults({
   list,
   total,
   totalCapped = false,
+  brief = false,
   loading,
   failed,
   page,
@@ -53,16 +56,18 @@ export function MaterialResults({
   }
   return (
     <div aria-busy={loading || undefined} className={loading ? 'opacity-60 transition-opacity' : ''}>
-      <p className="text-xs text-slate-400" data-testid="material-total">
-        共 {total}
-        {totalCapped ? '+' : ''} 条
-      </p>
+      {!brief && (
+        <p className="text-xs text-slate-400" data-testid="material-total">
+          共 {total}
+          {totalCapped ? '+' : ''} 条
+        </p>
+      )}
       <ul data-testid="material-list">
         {list.map((item) => (
           <MaterialCard key={item.id} item={item} href={hrefOf(item.id)} />
         ))}
       </ul>
-      <Pagination page={page} pages={pageCount(total, pageSize)} onPage={onPage} />
+      {!brief && <Pagination page={page} pages={pageCount(total, pageSize)} onPage={onPage} />}
     </div>
   );
 }

@@ -19,10 +19,11 @@ function Newest() {
     <MaterialResults
       list={list.data?.list}
       total={list.data?.total ?? 0}
+      brief
       loading={list.isLoading}
       failed={!!list.error}
       page={1}
-      pageSize={list.data?.total ?? 6}
+      pageSize={6}
       onPage={() => undefined}
       hrefOf={detailHref}
       empty="素材库还是空的。"
