@@ -4,6 +4,8 @@ import { repoRoot } from '../e2e/support/paths';
 import { benchApi } from './api';
 import { benchColdOpen } from './cold-open/bench';
 import { renderColdOpenMarkdown } from './cold-open/report';
+import { benchGameBoard } from './game-board/bench';
+import { renderGameBoardMarkdown } from './game-board/report';
 import { describeMachine } from './machine';
 import { benchMaterialSearch } from './materials/bench';
 import { renderMaterialsMarkdown } from './materials/report';
@@ -69,6 +71,31 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
       const machine = describeMachine();
       const bench = await benchMaterialSearch((await pgReachable()) ? pgAdminUrl : null);
       return { markdown: renderMaterialsMarkdown(machine, bench, notes), raw: { machine, bench } };
+    },
+  },
+  // Not in the default set (builds the web app, imports and opens a 2,000-node board): `pnpm bench game-board`.
+  'game-board': {
+    optIn: true,
+    marker: '<!-- bench game-board results: newest first -->',
+    run: async () => {
+      const machine = describeMachine();
+      const webDist = process.env.BENCH_WEB_DIST ?? path.join(artifacts, 'game-board-web-dist');
+      let web = `a given folder (${webDist})`;
+      if (!process.env.BENCH_WEB_DIST) {
+        const fromWorkingTree = process.env.BENCH_WEB_FROM === 'worktree';
+        console.log(`game-board: building the web app (${fromWorkingTree ? 'working tree' : 'HEAD'})`);
+        const revision = buildWebApp(webDist, fromWorkingTree);
+        web = fromWorkingTree ? 'the working tree' : `commit ${revision}`;
+      }
+      const result = await benchGameBoard({
+        nodes: Number(process.env.BENCH_BOARD_NODES ?? 2_000),
+        edges: Number(process.env.BENCH_BOARD_EDGES ?? 3_000),
+        webDist,
+      });
+      return {
+        markdown: renderGameBoardMarkdown(machine, { ...result, web }, notes),
+        raw: { machine, web, ...result },
+      };
     },
   },
   typing: {
