@@ -124,7 +124,7 @@ async function frames(page: Page, act: () => Promise<void>) {
 /** Idle, pan and node-drag frame gaps at the canvas's current zoom. */
 async function measureView(page: Page, view: string): Promise<FrameRow[]> {
   await settled(page);
-  const zoom = round(((await page.evaluate(ZOOM)) as number) * 1000) / 1000;
+  const zoom = Math.round(((await page.evaluate(ZOOM)) as number) * 1000) / 1000;
   const [nodes, edges] = (await page.evaluate(DRAWN)) as [number, number];
   const row = (activity: FrameRow['activity'], d: number[]): FrameRow => {
     const r = {
@@ -185,11 +185,13 @@ async function zoomTo(page: Page, target: number) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   for (let i = 0; i < 60; i++) {
     const zoom = (await page.evaluate(ZOOM)) as number;
-    if (Math.abs(Math.log(zoom / target)) < 0.1) return;
-    await page.mouse.wheel(0, Math.log(zoom / target) > 0 ? 100 : -100);
+    const off = Math.log2(zoom / target);
+    if (Math.abs(off) < 0.04) return;
+    // d3-zoom turns a wheel's deltaY into a factor of 2^(-deltaY * 0.002): aim at the target, 100 at most.
+    await page.mouse.wheel(0, Math.max(-100, Math.min(100, off / 0.002)));
     await sleep(50);
   }
-  throw new Error(`could not zoom to ${target}`);
+  throw new Error(`could not zoom to ${target} (at ${await page.evaluate(ZOOM)})`);
 }
 
 /**
@@ -277,7 +279,7 @@ export async function benchGameBoard(opts: { nodes: number; edges: number; webDi
         drawnNodes: drawn[1],
       };
       console.log(`page: ${JSON.stringify(page_)}`);
-      const rows = await measureView(page, 'opened (fitted to the whole board)');
+      const rows = await measureView(page, 'as opened (fit view, no lower than zoom 0.05)');
       await zoomTo(page, 1);
       rows.push(...(await measureView(page, 'zoomed in to 100%')));
       await zoomTo(page, 0.3);

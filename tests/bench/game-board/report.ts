@@ -35,7 +35,7 @@ export function renderGameBoardMarkdown(
     '',
     `Story-line page in Chromium, ms since navigation: board synced (badge reads 已同步) ${fmt(run.page.syncedMs, 0)}, ` +
       `first node drawn ${fmt(run.page.firstNodeMs, 0)}, last node drawn ${fmt(run.page.allDrawnMs, 0)} ` +
-      `(${fmt(run.page.drawnNodes, 0)} node elements once fitted to the whole board).`,
+      `(${fmt(run.page.drawnNodes, 0)} node elements once the opening fit is drawn).`,
     '',
     '| view | zoom | drawn nodes / edges | activity | frames | p50 ms | p95 ms | p99 ms | max ms | p95 vs idle | p99 vs idle |',
     '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|',
