@@ -9,6 +9,7 @@ import {
   readEdges,
   readNodes,
 } from './boardModel';
+import { keepUnchanged } from './stableReading';
 import { type BoardVariable, readVariables } from './variables';
 
 /** The board's nodes, edges and variables, as of the last change anyone made. */
@@ -31,7 +32,15 @@ export function useBoard(ydoc: Y.Doc | null): BoardState {
     let frame = 0;
     const read = () => {
       frame = 0;
-      setState({ nodes: readNodes(ydoc), edges: readEdges(ydoc), variables: readVariables(ydoc) });
+      const nodes = readNodes(ydoc);
+      const edges = readEdges(ydoc);
+      const variables = readVariables(ydoc);
+      // Unchanged entries keep their objects, so the canvas re-renders only what changed.
+      setState((prev) => ({
+        nodes: keepUnchanged(prev.nodes, nodes),
+        edges: keepUnchanged(prev.edges, edges),
+        variables,
+      }));
     };
     const schedule = (_events: unknown, transaction: Y.Transaction) => {
       // This tab's own edits show at once (a controlled radio or select would otherwise flick back
