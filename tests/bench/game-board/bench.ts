@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RelayDocumentKind, relayDocumentName, StorageKeys } from '@juzuo/schemas';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import * as Y from 'yjs';
 import { call, createTeam, signInBySms } from '../../e2e/support/api';
 import { launchChromium, newBrowserContext } from '../../e2e/support/browser';
@@ -35,6 +35,9 @@ export interface FrameRow {
   p95: number;
   p99: number;
   max: number;
+  /** Main-thread time of the page during the activity (Chromium's Performance metrics), ms. */
+  scriptMs: number;
+  taskMs: number;
 }
 
 /** One way of reaching a synced copy of the board. */
@@ -114,19 +117,35 @@ async function settled(page: Page) {
   }
 }
 
-/** Records frame gaps while `act` runs. */
-async function frames(page: Page, act: () => Promise<void>) {
+/** Chromium's running totals of the page's main-thread script and task time, in ms. */
+async function mainThread(cdp: CDPSession) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { script: get('ScriptDuration'), task: get('TaskDuration') };
+}
+
+/**
+ * Records frame gaps while `act` runs, and the main thread's script and task time meanwhile: CPU
+ * time the page spent, which a busy machine inflates less than it stretches frame gaps.
+ */
+async function frames(page: Page, cdp: CDPSession, act: () => Promise<void>) {
+  const before = await mainThread(cdp);
   await page.evaluate(startFrames);
   await act();
-  return (await page.evaluate(stopFrames)) as number[];
+  const deltas = (await page.evaluate(stopFrames)) as number[];
+  const after = await mainThread(cdp);
+  return { deltas, scriptMs: round(after.script - before.script), taskMs: round(after.task - before.task) };
 }
 
 /** Idle, pan and node-drag frame gaps at the canvas's current zoom. */
-async function measureView(page: Page, view: string): Promise<FrameRow[]> {
+async function measureView(page: Page, cdp: CDPSession, view: string): Promise<FrameRow[]> {
   await settled(page);
   const zoom = Math.round(((await page.evaluate(ZOOM)) as number) * 1000) / 1000;
   const [nodes, edges] = (await page.evaluate(DRAWN)) as [number, number];
-  const row = (activity: FrameRow['activity'], d: number[]): FrameRow => {
+  const row = (
+    activity: FrameRow['activity'],
+    { deltas: d, scriptMs, taskMs }: { deltas: number[]; scriptMs: number; taskMs: number },
+  ): FrameRow => {
     const r = {
       view,
       zoom,
@@ -137,19 +156,21 @@ async function measureView(page: Page, view: string): Promise<FrameRow[]> {
       p95: round(percentile(d, 95)),
       p99: round(percentile(d, 99)),
       max: round(Math.max(...d)),
+      scriptMs,
+      taskMs,
     };
     console.log(
       `${view} (zoom ${zoom}, ${nodes} nodes / ${edges} edges drawn) ${activity.padEnd(9)} ` +
-        `p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} max ${r.max} ms (${r.frames} frames)`,
+        `p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} max ${r.max} ms (${r.frames} frames); script ${scriptMs} ms, tasks ${taskMs} ms`,
     );
     return r;
   };
-  const idle = await frames(page, () => sleep(2_000));
+  const idle = await frames(page, cdp, () => sleep(2_000));
   const pane = (await page.evaluate(EMPTY_PANE_POINT)) as [number, number] | null;
   if (!pane) throw new Error(`${view}: no empty spot of the pane to pan from`);
   const before = await page.evaluate(TRANSFORM);
   let panned = false;
-  const pan = await frames(page, async () => {
+  const pan = await frames(page, cdp, async () => {
     await page.mouse.move(pane[0], pane[1]);
     await page.mouse.down();
     await page.mouse.move(pane[0] - 300, pane[1] - 100, { steps: 40 });
@@ -165,7 +186,7 @@ async function measureView(page: Page, view: string): Promise<FrameRow[]> {
   const card = page.locator(`[data-testid="game-node"][data-node-id="${node[2]}"]`);
   const xBefore = await card.getAttribute('data-x');
   let moved = false;
-  const drag = await frames(page, async () => {
+  const drag = await frames(page, cdp, async () => {
     await page.mouse.move(node[0], node[1]);
     await page.mouse.down();
     await page.mouse.move(node[0] + 150, node[1] + 50, { steps: 40 });
@@ -256,6 +277,8 @@ export async function benchGameBoard(opts: { nodes: number; edges: number; webDi
       const page = await context.newPage();
       await page.addInitScript(LOAD_MARKS_SCRIPT);
       await page.addInitScript(FRAME_SCRIPT);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
       await page.goto(`/workDetail/${workId}/GAME/gameStoryLine?board=${imported.board_id}`);
       await page.getByTestId('game-board').waitFor({ timeout: 120_000 });
       await pollPage<number | null>(page, 'window.__board.synced', (s) => s !== null, 'the board syncs');
@@ -279,11 +302,11 @@ export async function benchGameBoard(opts: { nodes: number; edges: number; webDi
         drawnNodes: drawn[1],
       };
       console.log(`page: ${JSON.stringify(page_)}`);
-      const rows = await measureView(page, 'as opened (fit view, no lower than zoom 0.05)');
+      const rows = await measureView(page, cdp, 'as opened (fit view, no lower than zoom 0.05)');
       await zoomTo(page, 1);
-      rows.push(...(await measureView(page, 'zoomed in to 100%')));
+      rows.push(...(await measureView(page, cdp, 'zoomed in to 100%')));
       await zoomTo(page, 0.3);
-      rows.push(...(await measureView(page, 'zoomed out to 30% (simplified cards)')));
+      rows.push(...(await measureView(page, cdp, 'zoomed out to 30% (simplified cards)')));
       return {
         nodes: opts.nodes,
         edges: opts.edges,
