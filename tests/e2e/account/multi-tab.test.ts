@@ -20,6 +20,25 @@ async function reloadDelay(
   return at === null ? null : at - t0;
 }
 
+/**
+ * Writes localStorage entries in `tab` as the app would, again once its reload is over if the tab was
+ * reloading at that moment: TabSync reloads a tab whose storage another tab changed, so under a slow
+ * machine a write can meet a reload started by the step before.
+ */
+async function writeIn(tab: Page, entries: [string, string][]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await tab.evaluate((all) => {
+        for (const [k, v] of all) localStorage.setItem(k, v);
+      }, entries);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      await tab.waitForLoadState('load');
+    }
+  }
+}
+
 // Spec 01 section 4 "Multi-tab": when another tab changes the signed-in user or the current team,
 // this tab reloads within 1 s (two tabs of one browser profile share localStorage). The app reloads
 // 300 ms after the storage event (TabSync); this story proves the reload happens, and prints how long
@@ -41,11 +60,7 @@ describe('multi-tab sync', () => {
     for (const tab of [first, second]) await tab.getByTestId('current-team').waitFor({ state: 'visible' });
 
     // An unrelated key changes: no reload.
-    const quiet = await reloadDelay(
-      second,
-      () => first.evaluate((k) => localStorage.setItem(k, '/about'), StorageKeys.toPath),
-      2_000,
-    );
+    const quiet = await reloadDelay(second, () => writeIn(first, [[StorageKeys.toPath, '/about']]), 2_000);
     expect(quiet).toBeNull();
 
     // The first tab switches team the way the app does: the server's current team changes, then the
@@ -56,9 +71,7 @@ describe('multi-tab sync', () => {
     });
     const next = String(current.team_id) === teamA ? teamB : teamA;
     await story.api.call('PUT', '/ixj_web/team/set_current', { token: who.token, body: { team_id: next } });
-    const teamDelay = await reloadDelay(second, () =>
-      first.evaluate(([k, v]) => localStorage.setItem(k, v), [StorageKeys.teamId, next] as const),
-    );
+    const teamDelay = await reloadDelay(second, () => writeIn(first, [[StorageKeys.teamId, next]]));
     expect(teamDelay).not.toBeNull();
     await second.waitForLoadState('load');
     await second.getByTestId('user-menu').waitFor({ state: 'visible' });
@@ -66,12 +79,7 @@ describe('multi-tab sync', () => {
     // Another user signs in in the first tab.
     const other = await story.api.signInBySms();
     const userDelay = await reloadDelay(second, () =>
-      first.evaluate(
-        (entries) => {
-          for (const [k, v] of entries) localStorage.setItem(k, v);
-        },
-        Object.entries(story.sessionStorageFor(other)),
-      ),
+      writeIn(first, Object.entries(story.sessionStorageFor(other))),
     );
     expect(userDelay).not.toBeNull();
     console.log(
