@@ -39,6 +39,20 @@ async function writeIn(tab: Page, entries: [string, string][]): Promise<void> {
   }
 }
 
+/**
+ * Waits until `tab` has gone `quietMs` without starting a reload: two tabs opened at once write their
+ * load-time keys (team, permissions stamp) while the other is still loading, which can reload the
+ * other once before both settle.
+ */
+async function settled(tab: Page, quietMs = 1_500): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    if ((await reloadDelay(tab, async () => {}, quietMs)) === null) return;
+    await tab.waitForLoadState('load');
+    await tab.getByTestId('current-team').waitFor({ state: 'visible' });
+  }
+  throw new Error('the tab kept reloading');
+}
+
 // Spec 01 section 4 "Multi-tab": when another tab changes the signed-in user or the current team,
 // this tab reloads within 1 s (two tabs of one browser profile share localStorage). The app reloads
 // 300 ms after the storage event (TabSync); this story proves the reload happens, and prints how long
@@ -58,6 +72,7 @@ describe('multi-tab sync', () => {
     await waitForPath(second, /^\/workBench/);
     // Both tabs have loaded their user and team (each stores the server's current team on load).
     for (const tab of [first, second]) await tab.getByTestId('current-team').waitFor({ state: 'visible' });
+    for (const tab of [first, second]) await settled(tab);
 
     // An unrelated key changes: no reload.
     const quiet = await reloadDelay(second, () => writeIn(first, [[StorageKeys.toPath, '/about']]), 2_000);
