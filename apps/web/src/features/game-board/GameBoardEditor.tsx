@@ -43,8 +43,12 @@ import { useCanvasNodes } from './useCanvasNodes';
 
 const NODE_TYPES = { game: GameNodeCard };
 const DELETE_KEYS = ['Delete', 'Backspace'];
-/** Opening a small board does not blow its few nodes up past their real size. */
-const FIT_VIEW = { maxZoom: 1 };
+/**
+ * Fitting the view: a small board is not blown up past its real size, and a large one is not shrunk
+ * below 0.2, where all of it would be drawn at once (docs/benchmarks.md, 2,000 nodes: at 0.05 a
+ * drag step cost about 0.45 s of script); it opens centred at 0.2 and the minimap shows the rest.
+ */
+const FIT_VIEW = { maxZoom: 1, minZoom: 0.2 };
 
 /** Props of the board editor. */
 export interface GameBoardEditorProps {
