@@ -42,7 +42,7 @@ export function BoardSidePanel({
   editable,
 }: BoardSidePanelProps) {
   return (
-    <aside className="flex w-80 shrink-0 flex-col border-l border-slate-200 bg-white">
+    <aside className="flex w-64 shrink-0 flex-col border-l border-slate-200 bg-white xl:w-80">
       <nav className="flex border-b border-slate-200 text-xs" aria-label="侧栏">
         {(
           [

@@ -39,7 +39,7 @@ export function StoryLinePage({ workId }: { workId: string }) {
 
   return (
     <div className="flex h-full min-h-0" data-testid="story-line-page" data-can-write={canWrite}>
-      <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white">
+      <aside className="flex w-44 shrink-0 flex-col border-r border-slate-200 bg-white xl:w-56">
         <div className="border-b border-slate-100 px-4 py-3">
           <h2 className="text-sm font-semibold text-slate-900">故事线</h2>
           <p className="mt-0.5 text-xs text-slate-400">分支剧情画布，实时协作</p>
