@@ -2,6 +2,7 @@
 
 export * from './admin-audit';
 export * from './characters';
+export * from './chat';
 export * from './collab-update-log';
 export * from './documents';
 export * from './files';
