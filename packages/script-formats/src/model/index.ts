@@ -1,0 +1,29 @@
+export { CHARACTERS_LABEL, charactersLabelLength, namesOnCharactersLine } from './characters';
+export {
+  type DialogueParts,
+  parseDialogue,
+  QUICK_INSERTS,
+  VOICE_MARK_TIPS,
+  VOICE_MARKS,
+  type VoiceMark,
+  voiceMarkOffset,
+} from './dialogue';
+export {
+  ACTION_MARK,
+  type ElementKind,
+  kindOf,
+  type ScriptElement,
+  type SourceLine,
+  scriptElements,
+  shownText,
+} from './elements';
+export {
+  episodeOf,
+  numberScenes,
+  parseNumber,
+  type SceneEntry,
+  type SceneFact,
+  type ScriptLine,
+  sameScenes,
+  sceneFactOf,
+} from './scenes';
