@@ -18,6 +18,7 @@ export * from './sms';
 export * from './team-invitation-bars';
 export * from './team-roles';
 export * from './teams';
+export * from './templates';
 export * from './tokens';
 export * from './users';
 export * from './works';
