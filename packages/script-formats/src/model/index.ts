@@ -18,6 +18,18 @@ export {
   shownText,
 } from './elements';
 export {
+  CHARS_PER_MINUTE_MAX,
+  CHARS_PER_MINUTE_MIN,
+  DEFAULT_CHARS_PER_MINUTE,
+  type Estimate,
+  estimateOf,
+  estimatePages,
+  formatRuntime,
+  runtimeSeconds,
+  timedChars,
+} from './estimate';
+export { emWidth, PAGE, TEXT_HEIGHT, TEXT_WIDTH, wrappedLines } from './layout';
+export {
   episodeOf,
   numberScenes,
   parseNumber,
