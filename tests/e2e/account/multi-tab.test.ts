@@ -40,13 +40,13 @@ async function writeIn(tab: Page, entries: [string, string][]): Promise<void> {
 }
 
 /**
- * Waits until `tab` has gone `quietMs` without starting a reload: two tabs opened at once write their
- * load-time keys (team, permissions stamp) while the other is still loading, which can reload the
- * other once before both settle.
+ * Waits until `tab` has gone `quietMs` without starting a reload and answers how many reloads it saw
+ * meanwhile: two tabs opened at once both store their load-time keys (team, permissions stamp) and
+ * neither may reload the other for it.
  */
-async function settled(tab: Page, quietMs = 1_500): Promise<void> {
+async function reloadsUntilSettled(tab: Page, quietMs = 1_500): Promise<number> {
   for (let round = 0; round < 5; round++) {
-    if ((await reloadDelay(tab, async () => {}, quietMs)) === null) return;
+    if ((await reloadDelay(tab, async () => {}, quietMs)) === null) return round;
     await tab.waitForLoadState('load');
     await tab.getByTestId('current-team').waitFor({ state: 'visible' });
   }
@@ -72,7 +72,9 @@ describe('multi-tab sync', () => {
     await waitForPath(second, /^\/workBench/);
     // Both tabs have loaded their user and team (each stores the server's current team on load).
     for (const tab of [first, second]) await tab.getByTestId('current-team').waitFor({ state: 'visible' });
-    for (const tab of [first, second]) await settled(tab);
+    const openReloads = [];
+    for (const tab of [first, second]) openReloads.push(await reloadsUntilSettled(tab));
+    expect(openReloads, 'tabs opened together reloaded each other').toEqual([0, 0]);
 
     // An unrelated key changes: no reload.
     const quiet = await reloadDelay(second, () => writeIn(first, [[StorageKeys.toPath, '/about']]), 2_000);

@@ -12,14 +12,14 @@ const RELOAD_DELAY_MS = 300;
  * The same goes for the user's permissions in the team once any tab has seen them change.
  */
 export function TabSync() {
-  const { data: user } = useMyInfo();
-  const { data: team, mutate: refetchTeam } = useCurrentTeam();
+  const { data: user, isLoading: userLoading } = useMyInfo();
+  const { data: team, isLoading: teamLoading, mutate: refetchTeam } = useCurrentTeam();
   const { data: unread } = useMessageQuantity();
   const known = useRef<TabIdentity>({ userId: null, teamId: null });
   const userId = user?.user_id ? String(user.user_id) : null;
   const teamId = team?.team_id ? String(team.team_id) : null;
   const stamp = userId && teamId && team ? permissionStamp(userId, teamId, team.my_permissions) : null;
-  known.current = { userId, teamId, permissions: stamp };
+  known.current = { userId, teamId, permissions: stamp, loading: userLoading || teamLoading };
 
   // Role and permission changes arrive as messages: a new one re-reads my permissions here.
   const lastUnread = useRef<number | null>(null);

@@ -24,6 +24,14 @@ describe('multi-tab reload decision', () => {
     expect(shouldReloadForStorage(null, null, null, { userId: null, teamId: null })).toBe(false);
     // Signed in, team still loading: the load itself brings the server's current team.
     expect(shouldReloadForStorage(T, 't1', 't2', { userId: 'u1', teamId: null })).toBe(false);
+    // Opened at the same time as another tab: user and team both loading, the other stores the team.
+    expect(shouldReloadForStorage(T, null, 't1', { userId: null, teamId: null, loading: true })).toBe(false);
+    // A user change still reloads a loading tab (its requests would go out as someone else).
+    expect(shouldReloadForStorage(U, 'u1', 'u2', { userId: null, teamId: null, loading: true })).toBe(true);
+  });
+
+  it('reloads a signed-in tab without a team when another tab picks one', () => {
+    expect(shouldReloadForStorage(T, null, 't1', { userId: 'u1', teamId: null, loading: false })).toBe(true);
   });
 
   it('reloads when another tab saw this user’s permissions in this team change', () => {

@@ -6,6 +6,8 @@ export interface TabIdentity {
   teamId: string | null;
   /** permissionStamp() of the permissions this tab shows, or null before the team loads. */
   permissions?: string | null;
+  /** True while this signed-in tab still waits for its own user or team (first load). */
+  loading?: boolean;
 }
 
 /**
@@ -44,9 +46,10 @@ export function shouldReloadForStorage(
   if (key !== StorageKeys.userId && key !== StorageKeys.teamId) return false;
   const next = newValue || null;
   if ((oldValue || null) === next) return false;
-  if (key === StorageKeys.teamId && known.userId !== null && known.teamId === null) {
-    // Signed in but this tab's team is still loading: it will show the server's current team, which
-    // the other tab changed before storing it, so a reload would only start the same load again.
+  if (key === StorageKeys.teamId && known.teamId === null && (known.loading ?? known.userId !== null)) {
+    // Signed in but this tab's user or team is still loading: it will show the server's current team,
+    // which the other tab changed before storing it, so a reload would only start the same load again.
+    // (Two tabs opened at once both store the server's team; neither must reload the other.)
     return false;
   }
   const mine = key === StorageKeys.userId ? known.userId : known.teamId;
