@@ -1,5 +1,5 @@
 import { useIdeaList } from '@juzuo/api-client/react';
-import { EditType, type TIdeaItem } from '@juzuo/schemas';
+import { EditType, MediaType, type TIdeaItem, type TMediaType } from '@juzuo/schemas';
 import { useSearchParams } from 'react-router-dom';
 import { CharactersView } from '../characters/CharactersView';
 import { IdeaEditor } from '../ideas/IdeaEditor';
@@ -7,27 +7,41 @@ import { IdeaSidebar } from '../ideas/IdeaSidebar';
 import { IdeaToolbar } from '../ideas/IdeaToolbar';
 import { NewIdeaForm } from '../ideas/NewIdeaForm';
 import { SyncCharactersButton } from '../ideas/SyncCharactersButton';
+import { OutlineView } from '../outline/OutlineView';
 import { CardBoard } from './CardBoard';
 
-/** What `?idea=` names besides an idea: the characters view. */
+/** What `?idea=` names besides an idea: the characters view and the outline. */
 const CHARACTERS = 'characters';
+const OUTLINE = 'outline';
+const VIEWS = [CHARACTERS, OUTLINE];
 /** How often the list is re-read, so another member's rename or edit-type switch shows here. */
 const LIST_REFRESH_MS = 10_000;
 
 /**
  * /workDetail/{id}/SCRIPT/conception: the work's idea documents by type on the left (?idea=), the
  * selected one on the right in its editor: rich text (`idea:`), a card board or character sheets
- * (`cards:`), all live for the team; and the characters view with statistics from the scripts.
+ * (`cards:`), all live for the team; the characters view with statistics from the scripts; and the
+ * work's outline (`outline:`, ?idea=outline).
  * Members without EditIdeas read.
  */
-export function ConceptionPage({ workId, readOnly }: { workId: string; readOnly: boolean }) {
+export function ConceptionPage({
+  workId,
+  readOnly,
+  mediaType = MediaType.SCRIPT,
+}: {
+  workId: string;
+  readOnly: boolean;
+  /** Names the outline's parts (集, 章 ...). */
+  mediaType?: TMediaType;
+}) {
   const ideas = useIdeaList(workId, { refreshInterval: LIST_REFRESH_MS });
   const [params, setParams] = useSearchParams();
   const list = ideas.data?.list;
   const wanted = params.get('idea');
   const selectedIdea =
-    list?.find((i) => i.idea_id === wanted) ?? (wanted === CHARACTERS ? undefined : list?.[0]);
-  const selected = wanted === CHARACTERS ? CHARACTERS : (selectedIdea?.idea_id ?? null);
+    list?.find((i) => i.idea_id === wanted) ?? (VIEWS.includes(wanted ?? '') ? undefined : list?.[0]);
+  const selected = wanted && VIEWS.includes(wanted) ? wanted : (selectedIdea?.idea_id ?? null);
+  const outlineLabel = mediaType === MediaType.NOVEL ? '章节大纲' : '分集大纲';
   const select = (id: string | null) =>
     setParams(
       (p) => {
@@ -46,11 +60,19 @@ export function ConceptionPage({ workId, readOnly }: { workId: string; readOnly:
           <p className="mt-0.5 text-xs text-slate-400">文档、卡片与人物设定实时协作</p>
         </div>
         {!readOnly && <NewIdeaForm workId={workId} onCreated={select} />}
-        <IdeaSidebar ideas={list} selected={selected} onSelect={select} readOnly={readOnly} />
+        <IdeaSidebar
+          ideas={list}
+          selected={selected}
+          onSelect={select}
+          readOnly={readOnly}
+          outlineLabel={outlineLabel}
+        />
       </aside>
       <div className="flex min-h-0 min-w-0 flex-1 flex-col">
         {selected === CHARACTERS ? (
           <CharactersView workId={workId} />
+        ) : selected === OUTLINE ? (
+          <OutlineView workId={workId} mediaType={mediaType} readOnly={readOnly} />
         ) : selectedIdea ? (
           <>
             {!readOnly && <IdeaToolbar idea={selectedIdea} onDeleted={() => select(null)} />}

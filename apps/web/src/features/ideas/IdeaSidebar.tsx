@@ -14,14 +14,16 @@ const DOC_TYPES = Object.values(IdeaDocType) as TIdeaDocType[];
 /** Props of the idea list. */
 export interface IdeaSidebarProps {
   ideas: TIdeaItem[] | undefined;
-  /** The selected idea, or 'characters' for the characters view. */
+  /** The selected idea, or 'characters' / 'outline' for those views. */
   selected: string | null;
   onSelect: (id: string) => void;
   readOnly: boolean;
+  /** Name of the outline entry: 分集大纲, or 章节大纲 for a novel. */
+  outlineLabel: string;
 }
 
-/** The work's idea documents grouped by type, and the characters view at the top. */
-export function IdeaSidebar({ ideas, selected, onSelect, readOnly }: IdeaSidebarProps) {
+/** The work's idea documents grouped by type, and the characters and outline views at the top. */
+export function IdeaSidebar({ ideas, selected, onSelect, readOnly, outlineLabel }: IdeaSidebarProps) {
   const rowClass = (active: boolean) =>
     `flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-500 ${
       active ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-50'
@@ -36,6 +38,15 @@ export function IdeaSidebar({ ideas, selected, onSelect, readOnly }: IdeaSidebar
         className={rowClass(selected === 'characters')}
       >
         <span className="min-w-0 flex-1 truncate">人物与统计</span>
+      </button>
+      <button
+        type="button"
+        data-testid="outline-entry"
+        aria-current={selected === 'outline' ? 'page' : undefined}
+        onClick={() => onSelect('outline')}
+        className={rowClass(selected === 'outline')}
+      >
+        <span className="min-w-0 flex-1 truncate">{outlineLabel}</span>
       </button>
       {!ideas && (
         <div className="grid place-items-center py-8">

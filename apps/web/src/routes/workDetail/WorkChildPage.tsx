@@ -63,7 +63,9 @@ export function WorkChildPage() {
     return <ScriptPage work={access.work} readOnly={mode === 'read'} />;
   }
   if (type === 'SCRIPT' && child.path === 'conception') {
-    return <ConceptionPage workId={access.work.id} readOnly={mode === 'read'} />;
+    return (
+      <ConceptionPage workId={access.work.id} readOnly={mode === 'read'} mediaType={access.work.media_type} />
+    );
   }
   if (type === 'SCRIPT' && child.path === 'supervise' && access.abilities) {
     return <SupervisePage work={access.work} abilities={access.abilities} />;

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DisabledWithReason } from '../../../components/DisabledWithReason';
 import { PaneToggle } from '../../../components/PaneToggle';
 import { Spinner } from '../../../components/Spinner';
+import { MarkerTags } from '../../../features/outline/MarkerChips';
 import { isOffline } from '../../../lib/useOnline';
 import { InlineName } from './InlineName';
 import { TreeActions } from './TreeActions';
@@ -19,6 +20,8 @@ export interface DocTreeProps {
   /** Tooltip of the disabled add buttons when read-only. */
   readOnlyReason: string;
   selectedId: string | null;
+  /** Short-drama markers (钩子 / 付费卡点 / 爽点) per document, from the outline. */
+  markers?: ReadonlyMap<string, readonly string[]>;
   onSelect: (doc: TDocItem) => void;
   /** Folds the tree away (the page shows a button to bring it back). */
   onFold?: () => void;
@@ -33,6 +36,7 @@ export function DocTree({
   readOnly,
   readOnlyReason,
   selectedId,
+  markers,
   onSelect,
   onFold,
 }: DocTreeProps) {
@@ -90,6 +94,9 @@ export function DocTree({
           >
             {d.doc_name}
           </button>
+        )}
+        {renaming !== d.doc_id && (
+          <MarkerTags markers={markers?.get(d.doc_id) ?? []} testId="tree-doc-marker" />
         )}
         {!readOnly && renaming !== d.doc_id && (
           <TreeActions

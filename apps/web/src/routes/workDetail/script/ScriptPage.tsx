@@ -1,6 +1,7 @@
 import { type TWorkDetail, WorkPermissionLabel } from '@juzuo/schemas';
 import { Link, useSearchParams } from 'react-router-dom';
 import { focusSoon, PaneToggle } from '../../../components/PaneToggle';
+import { useEpisodeMarkers } from '../../../features/outline/useEpisodeMarkers';
 import { usePane } from '../../../stores/panes';
 import { DocTree } from './DocTree';
 import { DocWordCount } from './DocWordCount';
@@ -21,6 +22,7 @@ export function ScriptPage({ work, readOnly }: { work: TWorkDetail; readOnly: bo
   const doc = useLandingDoc(work.id, all, wanted);
   const mediaType = work.media_type;
   const [treeOpen, toggleTree] = usePane('docTree');
+  const markers = useEpisodeMarkers(work.id);
   const unfoldTree = !treeOpen && (
     <PaneToggle
       open={false}
@@ -48,6 +50,7 @@ export function ScriptPage({ work, readOnly }: { work: TWorkDetail; readOnly: bo
           readOnly={readOnly}
           readOnlyReason={`需要「${WorkPermissionLabel.WriteWork}」作品权限`}
           selectedId={doc?.doc_id ?? null}
+          markers={markers}
           onSelect={(d) => setParams({ doc: d.doc_id }, { replace: true })}
         />
       )}
