@@ -1,4 +1,4 @@
-import { type Client, connectClient, waitFor } from '@juzuo/collab-server/testing';
+import { type Client, waitFor } from '@juzuo/collab-server/testing';
 import { insertCard, moveCard, patchCard, readBoard } from '@juzuo/doc-model';
 import {
   ideaCardAdd,
@@ -8,48 +8,28 @@ import {
   relayDocumentName,
   WorkPermission,
 } from '@juzuo/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import type { RunningServer } from '../../server/start';
 import { okDef } from '../../test/call';
-import { startTestServer, type TestServer } from '../../test/server';
+import { RELAY_SETTLE_MS as SETTLE_MS, useRelayStory } from '../../test/relay';
 import { type DocsFixture, docsFixture } from '../docs/testing';
 import { setMember } from '../works/testing';
 
-// Generous bounds: the relay debounces stores by 2 s, and this machine is shared by parallel runs.
-const SETTLE_MS = 15_000;
-
 describe('a card board through the real relay', () => {
-  let running: TestServer;
-  let server: RunningServer;
+  const story = useRelayStory({ prefix: 'cards' });
   let f: DocsFixture;
   let ideaId: string;
-  const open: Client[] = [];
-  const connect = async (token: string) => {
-    const client = await connectClient(
-      `ws://127.0.0.1:${server.port}/collab`,
-      relayDocumentName('cards', ideaId),
-      token,
-    );
-    open.push(client);
-    return client;
-  };
+  const connect = (token: string) => story.connect(relayDocumentName('cards', ideaId), token);
 
   beforeAll(async () => {
-    running = await startTestServer({ prefix: 'cards' });
-    server = running.server;
-    f = await docsFixture(server.app, '55500124');
-    await setMember(server.app, f.owner.token, f.workId, f.member.user_id, [WorkPermission.EditIdeas]);
+    f = await docsFixture(story.server.app, '55500124');
+    await setMember(story.server.app, f.owner.token, f.workId, f.member.user_id, [WorkPermission.EditIdeas]);
     ideaId = (
-      await okDef(server.app, projectIdeaAdd, {
+      await okDef(story.server.app, projectIdeaAdd, {
         token: f.owner.token,
         input: { project_id: f.workId, doc_type: 4, edit_type: 2 },
       })
     ).idea_id;
-  });
-  afterAll(async () => {
-    for (const c of open) c.provider.destroy();
-    await running?.stop();
   });
 
   it('two editors converge, REST writes reach open boards at once, REST reads match', {
@@ -83,7 +63,7 @@ describe('a card board through the real relay', () => {
     moveCard(b.doc, 'card-b', 0);
 
     // A REST add lands on every open board without reloading.
-    const rest = await okDef(server.app, ideaCardAdd, {
+    const rest = await okDef(story.server.app, ideaCardAdd, {
       token: f.member.token,
       input: {
         idea_id: ideaId,
@@ -108,7 +88,7 @@ describe('a card board through the real relay', () => {
     // REST reads follow the board within the store debounce (spec: 5 s).
     const started = Date.now();
     for (;;) {
-      const { list } = await okDef(server.app, ideaCardList, {
+      const { list } = await okDef(story.server.app, ideaCardList, {
         token: f.admin.token,
         input: { idea_id: ideaId },
       });
@@ -120,7 +100,7 @@ describe('a card board through the real relay', () => {
     expect(shape(a)).toEqual(expected);
 
     // A REST update reaches the open boards too.
-    await okDef(server.app, ideaCardUpdate, {
+    await okDef(story.server.app, ideaCardUpdate, {
       token: f.owner.token,
       input: { card_id: 'card-a', title: '钩子：开场坠楼', index: 2 },
     });
@@ -141,21 +121,16 @@ describe('a card board through the real relay', () => {
     timeout: 90_000,
   }, async () => {
     const other = (
-      await okDef(server.app, projectIdeaAdd, {
+      await okDef(story.server.app, projectIdeaAdd, {
         token: f.owner.token,
         input: { project_id: f.workId, doc_type: 1, edit_type: 2 },
       })
     ).idea_id;
-    const taken = await okDef(server.app, ideaCardAdd, {
+    const taken = await okDef(story.server.app, ideaCardAdd, {
       token: f.owner.token,
       input: { idea_id: ideaId, title: '别的看板上的卡片' },
     });
-    const client = await connectClient(
-      `ws://127.0.0.1:${server.port}/collab`,
-      relayDocumentName('cards', other),
-      f.member.token,
-    );
-    open.push(client);
+    const client = await story.connect(relayDocumentName('cards', other), f.member.token);
     const cards = client.doc.getArray<unknown>('cards');
     const map = (entries: Record<string, unknown>) => new Y.Map<unknown>(Object.entries(entries));
     client.doc.transact(() => {
@@ -169,7 +144,7 @@ describe('a card board through the real relay', () => {
     });
     const started = Date.now();
     for (;;) {
-      const { list } = await okDef(server.app, ideaCardList, {
+      const { list } = await okDef(story.server.app, ideaCardList, {
         token: f.owner.token,
         input: { idea_id: other },
       });
@@ -184,13 +159,16 @@ describe('a card board through the real relay', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     // The copied id still answers its own board's card.
-    const own = await okDef(server.app, ideaCardList, { token: f.owner.token, input: { idea_id: ideaId } });
+    const own = await okDef(story.server.app, ideaCardList, {
+      token: f.owner.token,
+      input: { idea_id: ideaId },
+    });
     expect(own.list.find((c) => c.card_id === taken.card_id)?.title).toBe('别的看板上的卡片');
     // Later edits keep saving.
     insertCard(client.doc, { card_id: 'later', title: '之后的卡片', template_id: '', fields: {} });
     const again = Date.now();
     for (;;) {
-      const { list } = await okDef(server.app, ideaCardList, {
+      const { list } = await okDef(story.server.app, ideaCardList, {
         token: f.owner.token,
         input: { idea_id: other },
       });
