@@ -73,6 +73,10 @@ export const FieldLabel: Readonly<Record<string, string>> = {
   works: '作品列表',
   document: '文档名',
   token: '登录凭证',
+  template_id: '模板',
+  template_name: '模板名称',
+  description: '简介',
+  target: '套用位置',
 };
 
 /**

@@ -55,6 +55,7 @@ export * from './special-tags';
 export * from './status';
 export * from './system-card-templates';
 export * from './team';
+export * from './templates-api';
 export * from './unsafe-text';
 export * from './validation';
 export * from './works';

@@ -24,6 +24,7 @@ import { teamManageModule } from './team/manage-routes';
 import { myTeamModule } from './team/my-team-routes';
 import { teamRoleModule } from './team/role-routes';
 import { teamModule } from './team/team-routes';
+import { templatesModule } from './templates/routes';
 import { worksModule } from './works/routes';
 import { teamSimpleWorkList } from './works/simple-list';
 
@@ -56,4 +57,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminModule);
   await app.register(aiModule);
   await app.register(materialsModule);
+  await app.register(templatesModule);
 }

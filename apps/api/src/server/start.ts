@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { TConfig } from '../config';
 import type { Database } from '../db/client';
 import { loadMaterialSeed } from '../modules/materials/seed';
+import { loadTemplateSeed } from '../modules/templates/seed';
 import { mountRelay } from './relay';
 import { buildRuntimeConfig } from './runtime-config';
 import { registerWebApp } from './web';
@@ -49,6 +50,8 @@ export async function startServer(config: TConfig, options: StartOptions = {}): 
     await registerWebApp(app, { distDir: webDistDir(resolved), runtime: buildRuntimeConfig(resolved) });
     // The shipped material library (official, published); entries already present are left alone.
     await loadMaterialSeed(app);
+    // The shipped system templates (read-only); idempotent.
+    await loadTemplateSeed(app);
     relay = mountRelay(app);
     await listenQuietly(app, resolved);
   } catch (error) {

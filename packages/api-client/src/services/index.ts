@@ -10,6 +10,7 @@ import { qrLoginService } from './qr-login';
 import { teamService } from './team';
 import { teamManageService } from './teamManage';
 import { teamRoleService } from './teamRole';
+import { templatesService } from './templates';
 import { worksService } from './works';
 
 /**
@@ -29,6 +30,7 @@ export function buildServices(t: Transport, session: Session) {
     docs: docsService(t),
     history: historyService(t),
     works: worksService(t),
+    templates: templatesService(t),
   };
 }
 
@@ -51,4 +53,5 @@ export type {
   TeamRoleService,
   TeamScope,
 } from './teamRole';
+export type { TemplatesService } from './templates';
 export type { TCoverAnswer, WorksService } from './works';

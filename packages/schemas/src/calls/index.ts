@@ -26,4 +26,5 @@ export * from './reference';
 export * from './review';
 export * from './role-chat';
 export * from './team';
+export * from './templates';
 export * from './works';

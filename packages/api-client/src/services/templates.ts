@@ -1,0 +1,46 @@
+import {
+  type TCallInput,
+  type TTemplateAdd,
+  type TTemplateApply,
+  type TTemplatePublish,
+  type TTemplateRef,
+  type TTemplateUpdate,
+  templateAdd,
+  templateApply,
+  templateDelete,
+  templateGet,
+  templateList,
+  templatePublish,
+  templateUpdate,
+  templateWithdraw,
+  templateWorkTypeList,
+} from '@juzuo/schemas';
+import type { CallOptions, Transport } from '../transport';
+
+/** Template library (spec 02 §7 "Templates"): browse, own templates, publishing and apply. */
+export function templatesService(t: Transport) {
+  return {
+    /** Work types, document types and sources for the filters (GET works/template_work_type_list). */
+    typeOptions: (opts?: CallOptions) => t.call(templateWorkTypeList, {}, opts),
+    /** Templates the caller can see (GET works/template_list), with the caller's abilities. */
+    list: (query: TCallInput<typeof templateList> = {}, opts?: CallOptions) =>
+      t.call(templateList, query, opts),
+    /** One template with its content (GET works/template). */
+    get: (query: TTemplateRef, opts?: CallOptions) => t.call(templateGet, query, opts),
+    /** A new template of the caller's own (POST works/template). */
+    add: (body: TTemplateAdd, opts?: CallOptions) => t.call(templateAdd, body, opts),
+    /** Edits one of the caller's templates (PUT works/template). */
+    update: (body: TTemplateUpdate, opts?: CallOptions) => t.call(templateUpdate, body, opts),
+    /** Deletes one of the caller's templates (DELETE works/template). */
+    delete: (body: TTemplateRef, opts?: CallOptions) => t.call(templateDelete, body, opts),
+    /** Publishes to the current team, or for everyone (POST works/published_template). */
+    publish: (body: TTemplatePublish, opts?: CallOptions) => t.call(templatePublish, body, opts),
+    /** Withdraws a publication (DELETE works/published_template). */
+    withdraw: (body: TTemplateRef, opts?: CallOptions) => t.call(templateWithdraw, body, opts),
+    /** A new idea or script document in a work holding the template's content (POST works/apply_template). */
+    apply: (body: TTemplateApply, opts?: CallOptions) => t.call(templateApply, body, opts),
+  };
+}
+
+/** The template library calls of the client. */
+export type TemplatesService = ReturnType<typeof templatesService>;
