@@ -8,8 +8,9 @@ import { ySyncPluginKey } from '@tiptap/y-tiptap';
 // Decorations are mapped through the editor's own transactions (typing), so they follow the words
 // between refreshes. A remote change arrives from y-prosemirror as a replacement of the whole
 // document, through which nothing maps, so the set is rebuilt from the anchors then (and when the
-// comments change). Never while an IME composition is open: replacing decorations under a
-// composition breaks Chinese input; the rebuild waits for compositionend.
+// comments change, or when a highlight is lost through any other replacement). Never while an IME
+// composition is open: replacing decorations under a composition breaks Chinese input; the rebuild
+// waits for the composition's end (its event, or the first update after it).
 
 /** One highlighted range, in ProseMirror positions. */
 export interface HighlightRange {
@@ -77,17 +78,34 @@ export const CommentHighlights = Extension.create<{ source: HighlightSource | nu
             const refresh = tr.getMeta(commentHighlightsKey) === 'refresh';
             const remote = !!(tr.getMeta(ySyncPluginKey) as { isChangeOrigin?: boolean } | undefined)
               ?.isChangeOrigin;
-            if (source && (refresh || (remote && tr.docChanged))) {
-              if (!view?.composing) return buildHighlights(tr.doc, source.ranges(tr.doc));
-              pending = true;
+            const mapped = tr.docChanged ? set.map(tr.mapping, tr.doc) : set;
+            if (!source) return mapped;
+            const rebuild = refresh || (remote && tr.docChanged);
+            if (rebuild && !view?.composing) {
+              pending = false;
+              return buildHighlights(tr.doc, source.ranges(tr.doc));
             }
-            return tr.docChanged ? set.map(tr.mapping, tr.doc) : set;
+            // Later, from the plugin view's update: a rebuild that waits for an IME composition to
+            // end (its compositionend event, or the first update after it: ProseMirror also ends
+            // compositions without one), and a highlight lost through the mapping of any other
+            // replacement of its words (rebuilt once the Yjs document has the change too).
+            if (rebuild || (tr.docChanged && mapped.find().length < set.find().length)) pending = true;
+            return mapped;
           },
         },
         view(editorView) {
           view = editorView;
+          let timer: ReturnType<typeof setTimeout> | undefined;
           return {
+            update: (v) => {
+              if (!pending || v.composing || timer !== undefined) return;
+              timer = setTimeout(() => {
+                timer = undefined;
+                if (pending) refreshHighlights(v);
+              }, 0);
+            },
             destroy: () => {
+              clearTimeout(timer);
               view = null;
             },
           };
@@ -97,10 +115,7 @@ export const CommentHighlights = Extension.create<{ source: HighlightSource | nu
           handleDOMEvents: {
             compositionend: (v) => {
               // A rebuild that waited for the composition to end.
-              if (pending) {
-                pending = false;
-                setTimeout(() => refreshHighlights(v), 0);
-              }
+              if (pending) setTimeout(() => pending && refreshHighlights(v), 0);
               return false;
             },
           },

@@ -1,5 +1,7 @@
 import { Schema } from '@tiptap/pm/model';
-import { EditorState } from '@tiptap/pm/state';
+import { EditorState, type Transaction } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
+import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import { describe, expect, it } from 'vitest';
 import { CommentHighlights, commentHighlightsKey, type HighlightRange } from './CommentHighlights';
 import { offsetToPos, posToOffset } from './positions';
@@ -49,5 +51,50 @@ describe('comment highlights', () => {
     shown = [];
     state = state.apply(state.tr.setMeta(commentHighlightsKey, 'refresh'));
     expect(commentHighlightsKey.getState(state)?.find()).toEqual([]);
+  });
+
+  it('a remote replacement during an IME composition is rebuilt once it ends, with or without compositionend', async () => {
+    const plugins = plugin();
+    // A view as far as the plugin uses it: its state, dispatch, composing flag and DOM events.
+    const view = {
+      state: EditorState.create({ doc: doc('张小敬：谁敢动我的人'), plugins }),
+      composing: false,
+      isDestroyed: false,
+      dom: new EventTarget(),
+      dispatch(tr: Transaction) {
+        view.state = view.state.apply(tr);
+        pluginView.update?.(view as unknown as EditorView, view.state);
+      },
+    };
+    const pluginView = plugins[0]?.spec.view?.(view as unknown as EditorView) ?? {};
+    const inline = () =>
+      (commentHighlightsKey.getState(view.state)?.find() ?? [])
+        .filter((d) => d.to - d.from === 2)
+        .map((d) => view.state.doc.textBetween(d.from, d.to));
+    const from = offsetToPos(view.state.doc, 4) ?? 0;
+    shown = [{ id: 'c1', from, to: from + 2, active: false }];
+    view.dispatch(view.state.tr.setMeta(commentHighlightsKey, 'refresh'));
+    expect(inline()).toEqual(['谁敢']);
+
+    // y-prosemirror replaces the whole document on a remote change: nothing maps through it, and
+    // no rebuild happens under the open composition.
+    view.composing = true;
+    const remote = (s: EditorState) =>
+      s.tr
+        .replaceWith(0, s.doc.content.size, doc('【怒】张小敬：谁敢动我的人').content)
+        .setMeta(ySyncPluginKey, { isChangeOrigin: true });
+    const at = offsetToPos(doc('【怒】张小敬：谁敢动我的人'), 7) ?? 0;
+    shown = [{ id: 'c1', from: at, to: at + 2, active: false }];
+    view.dispatch(remote(view.state));
+    expect(inline()).toEqual([]);
+    view.dispatch(view.state.tr.insertText('吼', 1));
+    expect(inline()).toEqual([]);
+    shown = [{ id: 'c1', from: at + 1, to: at + 3, active: false }];
+
+    // The composition ends without a compositionend event: the next update rebuilds.
+    view.composing = false;
+    view.dispatch(view.state.tr.setSelection(view.state.selection));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(inline()).toEqual(['谁敢']);
   });
 });
