@@ -9,6 +9,29 @@ import { useStory } from '../support/story';
 const titles = (page: Page) => page.getByTestId('card-title').allInnerTexts();
 const selectedIdea = (page: Page) => new URL(page.url()).searchParams.get('idea') ?? '';
 
+/** Whether the caret is at the end of the line that starts with `line` (evaluated as a string: no DOM typings here). */
+const caretAtLineEnd = (page: Page, line: string) =>
+  page.evaluate(`(() => {
+    const sel = window.getSelection();
+    const p = sel && sel.anchorNode && (sel.anchorNode.nodeType === 1 ? sel.anchorNode : sel.anchorNode.parentElement).closest('[data-testid="script-editor"] p');
+    if (!p || !sel.isCollapsed || !p.textContent.startsWith(${JSON.stringify(line)})) return false;
+    const after = document.createRange();
+    after.setStart(sel.anchorNode, sel.anchorOffset);
+    after.setEnd(p, p.childNodes.length);
+    return after.toString() === '';
+  })()`);
+
+/** Puts the caret at the end of the line that starts with `line`, and makes sure it is there. */
+async function caretToLineEnd(page: Page, line: string) {
+  await expect
+    .poll(async () => {
+      await page.locator('[data-testid="script-editor"] p', { hasText: line }).first().click();
+      await page.keyboard.press('End');
+      return caretAtLineEnd(page, line);
+    }, wait)
+    .toBe(true);
+}
+
 /** Creates an idea of a type and edit type from the sidebar form; answers its id once it is open. */
 async function newIdea(page: Page, docType: string, editType: string): Promise<string> {
   const before = selectedIdea(page);
@@ -27,6 +50,16 @@ async function switchTo(page: Page, editType: string) {
     .poll(() => page.getByTestId(`idea-switch-${editType}`).getAttribute('aria-pressed'), wait)
     .toBe('true');
 }
+
+const written = '长安十二时辰\n上元节，死囚出狱。\n\n张小敬\n前不良帅。';
+
+/** The editor's lines without the collaborators' caret labels. */
+const lines = (page: Page) =>
+  page.evaluate(`(() => {
+    const copy = document.querySelector('[data-testid="script-editor"]').cloneNode(true);
+    for (const caret of copy.querySelectorAll('.collaboration-carets__caret')) caret.remove();
+    return [...copy.querySelectorAll('p')].map((p) => p.textContent);
+  })()`) as Promise<string[]>;
 
 describe('idea documents', () => {
   const story = useStory();
@@ -65,19 +98,21 @@ describe('idea documents', () => {
     await Promise.all([waitSynced(a.page), waitSynced(b.page)]);
     await expect.poll(() => a.page.getByTestId('presence-user').count(), wait).toBe(1);
 
+    // One writer lays out the lines first; then both type at once, each at the end of their own line.
+    // Concurrent typing in different lines keeps every line where it was (the order of lines is what
+    // the document guarantees, not the order in which two keyboards race).
     await caretToEnd(a.page);
     await a.page.keyboard.type('长安十二时辰');
-    await a.page.keyboard.press('Enter');
-    await a.page.keyboard.type('上元节，死囚出狱。');
-    await expect.poll(() => editorText(b.page), wait).toContain('上元节，死囚出狱。');
-    await caretToEnd(b.page);
-    await b.page.keyboard.press('Enter');
-    await b.page.keyboard.press('Enter');
-    await b.page.keyboard.type('张小敬');
-    await b.page.keyboard.press('Enter');
-    await b.page.keyboard.type('前不良帅。');
-    await expect.poll(() => editorText(a.page), wait).toContain('前不良帅。');
-    const written = '长安十二时辰\n上元节，死囚出狱。\n\n张小敬\n前不良帅。';
+    for (const line of ['上元节', '', '张小敬', '前不良']) {
+      await a.page.keyboard.press('Enter');
+      await a.page.keyboard.type(line);
+    }
+    await expect.poll(() => editorText(b.page), wait).toContain('前不良');
+    await Promise.all([waitSynced(a.page), waitSynced(b.page)]);
+    await Promise.all([caretToLineEnd(a.page, '上元节'), caretToLineEnd(b.page, '前不良')]);
+    await Promise.all([a.page.keyboard.type('，死囚出狱。'), b.page.keyboard.type('帅。')]);
+    for (const page of [a.page, b.page])
+      await expect.poll(() => lines(page), wait).toEqual(written.split('\n'));
     const serverText = async () =>
       (
         await story.api.call<{ text: string }>('GET', '/ixj_web/project/idea/detail', {
