@@ -41,6 +41,7 @@ export function BeatRow({
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       data-testid="outline-beat"
       data-node-id={beat.node_id}
+      data-title={beat.title}
       className={`group/beat flex items-start gap-1.5 rounded-lg border bg-white px-2 py-1.5 ${
         sortable.isDragging ? 'relative z-10 border-brand-400 shadow-lg' : 'border-slate-200'
       }`}
@@ -55,17 +56,19 @@ export function BeatRow({
         <span aria-hidden="true" className="mt-1 size-1.5 shrink-0 rounded-full bg-slate-300" />
       )}
       <span className="mt-1 w-5 shrink-0 text-right text-xs tabular-nums text-slate-400">{number}</span>
-      <div className="min-w-0 flex-1">
-        <InlineText
-          value={beat.title}
-          label={`${episodeLabel}第${number}个节拍`}
-          editable={editable}
-          onSave={onRename}
-          testId="outline-beat-text"
-          multiline
-          className="text-sm text-slate-800"
-        />
-        <div className="mt-0.5">{link}</div>
+      <div className="flex min-w-0 flex-1 flex-wrap items-start gap-x-2">
+        <div className="min-w-48 flex-1">
+          <InlineText
+            value={beat.title}
+            label={`${episodeLabel}第${number}个节拍`}
+            editable={editable}
+            onSave={onRename}
+            testId="outline-beat-text"
+            multiline
+            className="text-sm text-slate-800"
+          />
+        </div>
+        <div className="mt-0.5 shrink-0">{link}</div>
       </div>
       {editable && (
         <RowActions

@@ -15,13 +15,24 @@ export interface DocLinkProps {
   onLink: (docId: string) => void;
   /** Creates the episode document (named after the node) and links it. */
   onCreate: () => Promise<void>;
+  /** Classes of the 关联 button while nothing is linked (beats show it on hover only). */
+  idleClassName?: string;
 }
 
 /**
  * The episode document an outline node stands for: a link that opens it on the script page, or, for
  * editors, a way to pick an existing document or create a new one.
  */
-export function DocLink({ workId, docId, docs, editable, unit, onLink, onCreate }: DocLinkProps) {
+export function DocLink({
+  workId,
+  docId,
+  docs,
+  editable,
+  unit,
+  onLink,
+  onCreate,
+  idleClassName = '',
+}: DocLinkProps) {
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -37,8 +48,8 @@ export function DocLink({ workId, docId, docs, editable, unit, onLink, onCreate 
           title="在剧本中打开"
           className={`${small} flex min-w-0 items-center gap-1 text-brand-600 hover:bg-brand-50`}
         >
-          <span aria-hidden="true">📄</span>
           <span className="max-w-40 truncate">{linked?.doc_name ?? '打开文档'}</span>
+          <span aria-hidden="true">↗</span>
         </Link>
         {editable && (
           <button
@@ -125,7 +136,7 @@ export function DocLink({ workId, docId, docs, editable, unit, onLink, onCreate 
         type="button"
         data-testid="outline-doc-link"
         onClick={() => setPicking(true)}
-        className={`${small} text-slate-400 hover:bg-slate-100 hover:text-slate-700`}
+        className={`${small} text-slate-400 hover:bg-slate-100 hover:text-slate-700 ${idleClassName}`}
       >
         ＋ 关联{unit}文档
       </button>

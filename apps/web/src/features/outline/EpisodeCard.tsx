@@ -43,6 +43,7 @@ export function EpisodeCard({ episode, label, editable, ops, step, onDelete, lin
       data-testid="outline-episode"
       data-node-id={node.node_id}
       data-markers={node.markers.join(',')}
+      data-title={node.title}
       className={`group/episode rounded-xl border bg-white shadow-sm ${
         sortable.isDragging ? 'relative z-20 border-brand-400 shadow-lg' : 'border-slate-200'
       }`}

@@ -19,7 +19,7 @@ import {
   RelayDocumentKind,
   type TMediaType,
 } from '@juzuo/schemas';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/session';
@@ -62,12 +62,24 @@ export function OutlineView({ workId, mediaType, readOnly }: OutlineViewProps) {
   const nodes = useOutlineNodes(ydoc);
   const synced = useFirstSync(doc.session?.provider ?? null);
   const tree = useMemo(() => buildOutline(nodes), [nodes]);
-  const docs = useDocList(workId).data?.list;
+  const docList = useDocList(workId);
+  const docs = docList.data?.list;
   const addDoc = useCallMutation(projectDocAdd);
   const chapters = mediaType === MediaType.NOVEL;
   const unit = MediaUnit[mediaType];
   const ops = useMemo(() => (ydoc ? outlineOps(ydoc, chapters) : null), [ydoc, chapters]);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // Another member may link a document they just created: re-read the list once per unknown link.
+  const unknownLinks = docs
+    ? nodes
+        .filter((n) => n.doc_id && !docs.some((d) => d.doc_id === n.doc_id))
+        .map((n) => n.doc_id)
+        .join(',')
+    : '';
+  const reloadDocs = docList.mutate;
+  useEffect(() => {
+    if (unknownLinks) void reloadDocs();
+  }, [unknownLinks, reloadDocs]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -120,6 +132,11 @@ export function OutlineView({ workId, mediaType, readOnly }: OutlineViewProps) {
         editable={editable}
         unit={unit}
         onLink={(docId) => ops.link(node.node_id, docId)}
+        idleClassName={
+          at && at.beat >= 0
+            ? 'opacity-0 group-hover/beat:opacity-100 group-focus-within/beat:opacity-100 focus-visible:opacity-100'
+            : ''
+        }
         onCreate={async () => {
           const episode = at ? tree[at.episode]?.node : undefined;
           const { doc_id } = await addDoc({

@@ -79,14 +79,18 @@ describe('markers', () => {
     expect(toggleMarker(['payoff'], 'hook')).toEqual(['hook', 'payoff']);
     expect(toggleMarker(['hook', 'payoff'], 'hook')).toEqual(['payoff']);
   });
-  it('collects the markers of every node linked to a document', () => {
+  it("collects the markers of every node linked to a document, a beat taking its episode's", () => {
     const map = markersByDoc([
-      { doc_id: 'd1', markers: ['payoff'] },
-      { doc_id: 'd1', markers: ['hook', 'payoff'] },
-      { doc_id: '', markers: ['paywall'] },
-      { doc_id: 'd2', markers: [] },
+      { node_id: 'e1', parent_id: '', doc_id: 'd1', markers: ['payoff'] },
+      { node_id: 'e2', parent_id: '', doc_id: 'd1', markers: ['hook', 'payoff'] },
+      { node_id: 'e3', parent_id: '', doc_id: '', markers: ['paywall'] },
+      { node_id: 'b1', parent_id: 'e3', doc_id: 'd3', markers: [] },
+      { node_id: 'e4', parent_id: '', doc_id: 'd2', markers: [] },
     ]);
-    expect([...map]).toEqual([['d1', ['hook', 'payoff']]]);
+    expect([...map]).toEqual([
+      ['d1', ['hook', 'payoff']],
+      ['d3', ['paywall']],
+    ]);
   });
 });
 

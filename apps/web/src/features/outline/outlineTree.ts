@@ -98,17 +98,21 @@ export function toggleMarker(markers: readonly string[], marker: string): string
 }
 
 /**
- * The markers of each linked document: the union over every outline node linked to it, in
- * canonical order (the script page's episode list shows them).
+ * The markers of each linked document, for the script page's episode list: an episode's markers
+ * apply to its own document and to the documents its beats link to (a beat may be the one that
+ * created the episode's document), united over every node linked to it, in canonical order.
  */
 export function markersByDoc(
-  nodes: readonly Pick<OutlineNode, 'doc_id' | 'markers'>[],
+  nodes: readonly Pick<OutlineNode, 'node_id' | 'parent_id' | 'doc_id' | 'markers'>[],
 ): Map<string, string[]> {
+  const byId = new Map(nodes.map((n) => [n.node_id, n]));
   const sets = new Map<string, Set<string>>();
   for (const n of nodes) {
-    if (!n.doc_id || n.markers.length === 0) continue;
+    if (!n.doc_id) continue;
+    const marks = [...n.markers, ...(byId.get(n.parent_id)?.markers ?? [])];
+    if (marks.length === 0) continue;
     const set = sets.get(n.doc_id) ?? new Set<string>();
-    for (const m of n.markers) set.add(m);
+    for (const m of marks) set.add(m);
     sets.set(n.doc_id, set);
   }
   return new Map([...sets].map(([docId, set]) => [docId, MARKER_ORDER.filter((m) => set.has(m))]));
