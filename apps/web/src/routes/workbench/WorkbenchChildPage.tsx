@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ComingSoon } from '../../components/EmptyState';
 import { MaterialsWorkbench } from '../../features/materials/MaterialsWorkbench';
+import { TemplateLibrary } from '../../features/templates/TemplateLibrary';
 import { TeamPage } from '../team/TeamPage';
 import { WorksManagePage } from './WorksManagePage';
 
@@ -27,6 +28,7 @@ export function WorkbenchChildPage() {
   if (child === 'team') return <TeamPage />;
   if (child === 'worksManage') return <WorksManagePage />;
   if (child === 'sucai' || child === 'sucai/search') return <MaterialsWorkbench />;
+  if (child === 'templateLibray') return <TemplateLibrary />;
   const info = SUMMARY[child] ?? { area: '工作台', summary: '' };
   return <ComingSoon area={info.area} summary={info.summary} />;
 }

@@ -88,7 +88,7 @@ export const WORKBENCH_CHILDREN: readonly WorkbenchChild[] = [
     ability: 'can_use_templates',
     permission: TeamPermission.TemplateLib,
     inMenu: true,
-    built: false,
+    built: true,
   },
 ];
 
