@@ -122,6 +122,8 @@ describe('outline', () => {
       .toEqual(['钩子', '付费卡点', '爽点']);
     const plain = a.page.locator('[data-testid="tree-doc"]').filter({ hasText: '第1集' });
     expect(await plain.getByTestId('tree-doc-marker').count()).toBe(0);
+    await a.page.setViewportSize({ width: 1024, height: 860 });
+    await a.page.screenshot({ path: path.join(artifactsDir, 'outline-script-list-1024.png') });
 
     // The editor deletes an episode after confirming; REST reads the same outline.
     await episode(b.page, '打脸').hover();
@@ -166,5 +168,6 @@ describe('outline', () => {
     }
     await r.page.setViewportSize({ width: 1024, height: 860 });
     await r.page.screenshot({ path: path.join(artifactsDir, 'outline-reader-1024.png') });
-  });
+    // A long story of three people; on a loaded 2-core machine it has taken up to ~66 s.
+  }, 180_000);
 });
