@@ -153,6 +153,24 @@ export const ZGameStoreItemRow = ZGameStore.extend({ store_id: z.string() });
 /** A store on the board. */
 export type TGameStore = z.infer<typeof ZGameStoreItemRow>;
 
+/** Longest title of a group frame. */
+export const GAME_GROUP_TITLE_MAX = 50;
+
+/**
+ * A group frame on the board: a titled rectangle behind nodes. Membership is by place, not stored:
+ * the nodes lying wholly inside the frame move with it (docs/decisions.md "Game board group frames").
+ */
+export const ZGameGroup = z.object({
+  group_id: z.string(),
+  title: z.string().max(GAME_GROUP_TITLE_MAX, `分组标题不能超过${GAME_GROUP_TITLE_MAX}个字`),
+  x: zBoardNumber('x'),
+  y: zBoardNumber('y'),
+  width: zBoardNumber('width').min(1, 'width 应大于0'),
+  height: zBoardNumber('height').min(1, 'height 应大于0'),
+});
+/** A group frame. */
+export type TGameGroup = z.infer<typeof ZGameGroup>;
+
 /** The whole board as JSON (digraph, the checkpoint mirror, the checker's input). */
 export const ZGameBoardContent = z.object({
   nodes: z.array(ZGameNode),
@@ -163,6 +181,8 @@ export const ZGameBoardContent = z.object({
   /** Events and control panels: kept as their editors write them (their calls come later). */
   events: z.array(z.record(z.string(), z.unknown())),
   panels: z.array(z.record(z.string(), z.unknown())),
+  /** Group frames (boards saved before frames existed read as having none). */
+  groups: z.array(ZGameGroup),
 });
 /** The whole board as JSON. */
 export type TGameBoardContent = z.infer<typeof ZGameBoardContent>;
@@ -176,4 +196,5 @@ export const emptyGameBoard = (): TGameBoardContent => ({
   stores: [],
   events: [],
   panels: [],
+  groups: [],
 });

@@ -5,6 +5,7 @@ import {
   type TGameNodeKind,
   ZGameEdge,
   ZGameGoodItem,
+  ZGameGroup,
   ZGameNode,
   ZGameStoreItemRow,
   ZGameVariable,
@@ -21,6 +22,7 @@ import * as Y from 'yjs';
  *   stores     Y.Map  store_id -> Y.Map { store_name, items: Y.Array<Y.Map { good_id, currency_var_id, price }> }
  *   events     Y.Map  event_id -> Y.Map (fields as their editor writes them)
  *   panels     Y.Map  panel_id -> Y.Map (fields as their editor writes them)
+ *   groups     Y.Map  group_id -> Y.Map { title, x, y, width, height } (frames; members by place)
  *
  * Every collection is a Y.Map keyed by id and every entry a Y.Map of fields, so two people who move
  * different nodes, or edit different fields of one node, merge without losing either change (a
@@ -39,6 +41,7 @@ export const BoardCollection = {
   stores: 'stores',
   events: 'events',
   panels: 'panels',
+  groups: 'groups',
 } as const;
 /** One collection of the board. */
 export type TBoardCollection = keyof typeof BoardCollection;
@@ -52,6 +55,7 @@ const ID_FIELD: Record<TBoardCollection, string> = {
   stores: 'store_id',
   events: 'event_id',
   panels: 'panel_id',
+  groups: 'group_id',
 };
 
 /** A collection of the board (created on first use; Yjs merges two creations of a root map). */
@@ -147,5 +151,6 @@ export function readBoard(doc: Y.Doc): TGameBoardContent {
   board.stores = parsedOnly(entriesOf(doc, 'stores'), ZGameStoreItemRow);
   board.events = entriesOf(doc, 'events');
   board.panels = entriesOf(doc, 'panels');
+  board.groups = parsedOnly(entriesOf(doc, 'groups'), ZGameGroup);
   return board;
 }

@@ -29,6 +29,7 @@ const story = (b: TGameBoardContent) => {
     stores: [...b.stores].sort(by('store_id')),
     events: [...b.events].sort(by('event_id')),
     panels: [...b.panels].sort(by('panel_id')),
+    groups: [...b.groups].sort(by('group_id')),
   };
 };
 
@@ -156,6 +157,37 @@ describe('game v3 export and import through the real routes', () => {
       input: { board_id: imported.board_id },
     });
     expect(story(copy)).toEqual(story(digraph));
+  });
+
+  it('group frames survive a JSON import and a Twee export and import', async () => {
+    const groups = [
+      { group_id: 'frame1', title: '客栈一幕', x: 180, y: -80, width: 460, height: 300 },
+      { group_id: 'frame2', title: '', x: 580, y: -140, width: 260, height: 400 },
+    ];
+    const res = await exportAs(f.member.token, f.boardId, 'json');
+    const file = { ...(res.json() as TGameBoardContent), groups };
+    const token = f.member.token;
+    const first = await okDef(app, gameBoardImport, {
+      token,
+      input: { project_id: f.workId, format: 'json', content: JSON.stringify(file) },
+    });
+    const withGroups = await okDef(app, gameDigraph, { token, input: { board_id: first.board_id } });
+    expect(story(withGroups).groups).toEqual(groups);
+    const twee = (await exportAs(token, first.board_id, 'twee')).body;
+    const second = await okDef(app, gameBoardImport, {
+      token,
+      input: { project_id: f.workId, format: 'twee', content: twee },
+    });
+    const back = await okDef(app, gameDigraph, { token, input: { board_id: second.board_id } });
+    expect(story(back)).toEqual(story(withGroups));
+    // A frame with a bad size is refused with the field named.
+    const bad = { ...file, groups: [{ ...groups[0], width: 0 }] };
+    const refused = await callDef(app, gameBoardImport, {
+      token,
+      input: { project_id: f.workId, format: 'json', content: JSON.stringify(bad) },
+    });
+    expect(refused.status).toBe(Status.VALIDATION);
+    expect(refused.msg).toBe('导入失败，groups.0.width：width 应大于0');
   });
 
   it('a broken file is refused with a Chinese message naming the problem line, and no board is made', async () => {

@@ -16,6 +16,9 @@ export interface BoardToolbarProps {
   onAdd: (kind: TGameNodeKind) => void;
   onJump: (id: string) => void;
   onLayout: () => void;
+  /** Whether nodes are selected (a frame can be made around them). */
+  canGroup: boolean;
+  onGroup: () => void;
   onUndo: () => void;
   onRedo: () => void;
   onCheck: () => void;
@@ -50,6 +53,16 @@ export function BoardToolbar(p: BoardToolbarProps) {
           <>
             <Button size="sm" variant="secondary" onClick={p.onLayout} data-testid="board-layout">
               自动布局
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!p.canGroup}
+              onClick={p.onGroup}
+              title="用带标题的分组框圈住选中的节点（Ctrl+G）"
+              data-testid="board-group"
+            >
+              编组
             </Button>
             <Button
               size="sm"

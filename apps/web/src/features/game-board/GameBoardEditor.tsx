@@ -32,16 +32,27 @@ import { BoardToolbar } from './BoardToolbar';
 import { addNode, canConnect, connect, moveNodes, nodesOf, removeElements } from './boardModel';
 import { BoardViewContext } from './boardView';
 import { type BoardClip, copyNodes, pasteNodes } from './clipboard';
-import { type GameFlowNode, toFlowEdges } from './flowMapping';
+import {
+  type CanvasNode,
+  frameCanvasId,
+  type GameFlowNode,
+  groupIdOf,
+  isGameNode,
+  toFlowEdges,
+} from './flowMapping';
 import { GameNodeCard } from './GameNodeCard';
+import { type FrameActions, FrameActionsContext, GroupFrame } from './GroupFrame';
+import { addGroup, frameAround, removeGroups, renameGroup } from './groups';
 import { autoLayout, freeSpot, NODE_SIZE } from './layout';
 import { KIND_LOOK } from './nodeKinds';
 import { useBoard } from './useBoard';
 import { useBoardHistory } from './useBoardHistory';
 import { useBoardPresence } from './useBoardPresence';
-import { useCanvasNodes } from './useCanvasNodes';
+import { boxOf, useCanvasNodes } from './useCanvasNodes';
 
-const NODE_TYPES = { game: GameNodeCard };
+const NODE_TYPES = { game: GameNodeCard, frame: GroupFrame };
+/** A frame on the minimap: a light wash, so the nodes inside stay readable. */
+const FRAME_TINT = 'rgba(148, 163, 184, 0.25)';
 const DELETE_KEYS = ['Delete', 'Backspace'];
 /**
  * Fitting the view: a small board is not blown up past its real size, and a large one is not shrunk
@@ -95,10 +106,10 @@ interface BodyProps extends GameBoardEditorProps {
 function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: BodyProps) {
   const editable = doc.editable && canWrite;
   const board = useBoard(ydoc);
-  const canvas = useCanvasNodes(ydoc, board.nodes);
+  const canvas = useCanvasNodes(ydoc, board.nodes, board.groups);
   const history = useBoardHistory(ydoc);
   const presence = useBoardPresence(doc.session?.provider ?? null);
-  const flow = useReactFlow<GameFlowNode>();
+  const flow = useReactFlow<CanvasNode>();
   const wrapper = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
@@ -142,7 +153,7 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
     () => ({ holds: presence.holds, flagged: flagged.nodes }),
     [presence.holds, flagged.nodes],
   );
-  const selected = canvas.nodes.filter((n) => n.selected);
+  const selected = canvas.nodes.filter((n) => n.selected && isGameNode(n));
   const single = selected.length === 1 ? byId.get(selected[0]?.id ?? '') : undefined;
   const singleId = single?.id ?? null;
   const dragging = useRef<string | null>(null);
@@ -200,6 +211,23 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
     );
     fitWhenDrawn.current = at;
   };
+  // A titled frame around the selected nodes (Ctrl+G); it becomes the selection, ready to rename.
+  const makeGroup = () => {
+    const box = frameAround(selected.map(boxOf));
+    if (box) canvas.select(frameCanvasId(addGroup(ydoc, '新分组', box)), true);
+  };
+  const { onFrameResized } = canvas;
+  const frameActions = useMemo<FrameActions | null>(
+    () =>
+      editable
+        ? {
+            rename: (id, title) => renameGroup(ydoc, id, title),
+            resized: onFrameResized,
+            remove: (id) => removeGroups(ydoc, [id]),
+          }
+        : null,
+    [editable, ydoc, onFrameResized],
+  );
   const runCheck = async () => {
     setChecking(true);
     setTab('check');
@@ -262,6 +290,8 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
   // handler is not re-registered on every selection change.
   const selectedIds = useRef<string[]>([]);
   selectedIds.current = selected.map((n) => n.id);
+  const groupSelection = useRef(makeGroup);
+  groupSelection.current = makeGroup;
   const clip = useRef<BoardClip | null>(null);
   const { select } = canvas;
   useEffect(() => {
@@ -277,6 +307,8 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
       } else if (key === 'v' && clip.current) {
         const pasted = pasteNodes(ydoc, clip.current, { x: 40, y: 40 });
         if (pasted[0]) select(pasted[0], true);
+      } else if (key === 'g' && selectedIds.current.length > 0) {
+        groupSelection.current();
       } else if (key === 'z' || key === 'y') {
         if (key === 'y' || e.shiftKey) redo();
         else undo();
@@ -326,6 +358,8 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
         onAdd={add}
         onJump={jump}
         onLayout={layout}
+        canGroup={selected.length > 0}
+        onGroup={makeGroup}
         onUndo={history.undo}
         onRedo={history.redo}
         onCheck={runCheck}
@@ -338,48 +372,59 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
       <div className="flex min-h-0 flex-1">
         <div ref={wrapper} className="min-w-0 flex-1" data-testid="game-canvas">
           <BoardViewContext.Provider value={view}>
-            <ReactFlow<GameFlowNode>
-              nodes={canvas.nodes}
-              edges={edges}
-              nodeTypes={NODE_TYPES}
-              onNodesChange={canvas.onNodesChange}
-              onEdgesChange={onEdgesChange}
-              onConnect={onConnect}
-              isValidConnection={(c) => canConnect(ydoc, c.source, c.target, c.sourceHandle)}
-              onNodeClick={() => setTab('node')}
-              onNodeDragStart={(_e, node) => {
-                dragging.current = node.id;
-                announce(node.id, true);
-              }}
-              onNodeDragStop={(_e, node, dragged) => {
-                dragging.current = null;
-                canvas.onDragStop(dragged.length > 0 ? dragged : [node]);
-                announce(node.id, false);
-              }}
-              onDelete={({ nodes, edges: gone }) =>
-                removeElements(
-                  ydoc,
-                  nodes.map((n) => n.id),
-                  gone.map((e) => e.id),
-                )
-              }
-              nodesDraggable={editable}
-              nodesConnectable={editable}
-              deleteKeyCode={editable ? DELETE_KEYS : null}
-              onlyRenderVisibleElements
-              minZoom={0.05}
-              fitView
-              fitViewOptions={FIT_VIEW}
-              proOptions={{ hideAttribution: true }}
-            >
-              <Background />
-              <Controls showInteractive={false} />
-              <MiniMap
-                pannable
-                zoomable
-                nodeColor={(n) => KIND_LOOK[(n as GameFlowNode).data.node.kind].color}
-              />
-            </ReactFlow>
+            <FrameActionsContext.Provider value={frameActions}>
+              <ReactFlow<CanvasNode>
+                nodes={canvas.nodes}
+                edges={edges}
+                nodeTypes={NODE_TYPES}
+                onNodesChange={canvas.onNodesChange}
+                onEdgesChange={onEdgesChange}
+                onConnect={onConnect}
+                isValidConnection={(c) => canConnect(ydoc, c.source, c.target, c.sourceHandle)}
+                onNodeClick={() => setTab('node')}
+                onNodeDragStart={(_e, node) => {
+                  if (!isGameNode(node)) return;
+                  dragging.current = node.id;
+                  announce(node.id, true);
+                }}
+                onNodeDragStop={(_e, node, dragged) => {
+                  canvas.onDragStop(dragged.length > 0 ? dragged : [node]);
+                  if (!isGameNode(node)) return;
+                  dragging.current = null;
+                  announce(node.id, false);
+                }}
+                onDelete={({ nodes, edges: gone }) => {
+                  // Deleting a frame keeps its nodes: only nodes selected themselves are removed.
+                  const frames = nodes.flatMap((n) => groupIdOf(n.id) ?? []);
+                  if (frames.length > 0) removeGroups(ydoc, frames);
+                  removeElements(
+                    ydoc,
+                    nodes.filter(isGameNode).map((n) => n.id),
+                    gone.map((e) => e.id),
+                  );
+                }}
+                nodesDraggable={editable}
+                nodesConnectable={editable}
+                deleteKeyCode={editable ? DELETE_KEYS : null}
+                onlyRenderVisibleElements
+                minZoom={0.05}
+                fitView
+                fitViewOptions={FIT_VIEW}
+                proOptions={{ hideAttribution: true }}
+              >
+                <Background />
+                <Controls showInteractive={false} />
+                <MiniMap
+                  pannable
+                  zoomable
+                  nodeColor={(n) =>
+                    isGameNode(n as CanvasNode)
+                      ? KIND_LOOK[(n as GameFlowNode).data.node.kind].color
+                      : FRAME_TINT
+                  }
+                />
+              </ReactFlow>
+            </FrameActionsContext.Provider>
           </BoardViewContext.Provider>
         </div>
         <BoardSidePanel

@@ -195,9 +195,9 @@ export function removeElements(doc: Y.Doc, nodeIds: readonly string[], edgeIds: 
   }, LOCAL_ORIGIN);
 }
 
-/** An undo manager over nodes and edges that undoes only this tab's edits (steps 400 ms apart merge). */
+/** An undo manager over nodes, edges and group frames that undoes only this tab's edits (steps 400 ms apart merge). */
 export const boardUndoManager = (doc: Y.Doc): Y.UndoManager =>
-  new Y.UndoManager([nodesOf(doc), edgesOf(doc)], {
+  new Y.UndoManager([nodesOf(doc), edgesOf(doc), doc.getMap('groups')], {
     trackedOrigins: new Set([LOCAL_ORIGIN]),
     captureTimeout: 400,
   });

@@ -1,5 +1,6 @@
 import type { Edge, Node } from '@xyflow/react';
 import type { BoardEdge, BoardNode } from './boardModel';
+import type { BoardGroup } from './groups';
 
 // The board's nodes and edges as xyflow wants them. xyflow keeps per-node view state (measured
 // size, selection, an ongoing drag) in its own node objects; the board document knows none of it,
@@ -7,6 +8,47 @@ import type { BoardEdge, BoardNode } from './boardModel';
 
 /** The data a canvas node carries: the board node. */
 export type GameFlowNode = Node<{ node: BoardNode }, 'game'>;
+/** A group frame on the canvas (its canvas id is `frame:<group_id>`). */
+export type FrameFlowNode = Node<{ group: BoardGroup }, 'frame'>;
+/** Anything xyflow draws as a node: a board node or a group frame. */
+export type CanvasNode = GameFlowNode | FrameFlowNode;
+
+const FRAME_PREFIX = 'frame:';
+/** The canvas id of a frame (node ids never hold a colon, so the two never meet). */
+export const frameCanvasId = (groupId: string): string => `${FRAME_PREFIX}${groupId}`;
+/** The group id of a frame's canvas id, or null for a board node. */
+export const groupIdOf = (canvasId: string): string | null =>
+  canvasId.startsWith(FRAME_PREFIX) ? canvasId.slice(FRAME_PREFIX.length) : null;
+/** Whether a canvas node is a board node (not a frame). */
+export const isGameNode = (n: CanvasNode): n is GameFlowNode => n.type === 'game';
+
+/**
+ * Canvas frames for a fresh reading of the groups: behind every node and edge, dragged by their
+ * title bar only (the body lets clicks through to the pane and the nodes inside), and a frame this
+ * tab is dragging or resizing keeps its local place until it is let go.
+ */
+export function mergeFrames(prev: readonly CanvasNode[], groups: readonly BoardGroup[]): FrameFlowNode[] {
+  const before = new Map(prev.map((n) => [n.id, n]));
+  return groups.map((group) => {
+    const id = frameCanvasId(group.id);
+    const old = before.get(id) as FrameFlowNode | undefined;
+    if (old && old.data.group === group) return old;
+    if (old && (old.dragging || old.resizing)) return { ...old, data: { group } };
+    return {
+      id,
+      type: 'frame',
+      position: { x: group.x, y: group.y },
+      width: group.width,
+      height: group.height,
+      // Far below nodes and edges, even when selected (xyflow lifts a selected node by 1000).
+      zIndex: -2000,
+      dragHandle: '.game-frame-handle',
+      style: { pointerEvents: 'none' },
+      ...(old?.selected ? { selected: true } : {}),
+      data: { group },
+    };
+  });
+}
 
 /** What a condition reads as on its edge (variable name, comparison, value). */
 export type ConditionLabel = (condition: NonNullable<BoardEdge['condition']>) => string;

@@ -9,6 +9,7 @@ import {
   readEdges,
   readNodes,
 } from './boardModel';
+import { type BoardGroup, groupsOf, readGroups } from './groups';
 import { keepUnchanged } from './stableReading';
 import { type BoardVariable, readVariables } from './variables';
 
@@ -17,9 +18,11 @@ export interface BoardState {
   nodes: BoardNode[];
   edges: BoardEdge[];
   variables: BoardVariable[];
+  /** Group frames. */
+  groups: BoardGroup[];
 }
 
-const EMPTY: BoardState = { nodes: [], edges: [], variables: [] };
+const EMPTY: BoardState = { nodes: [], edges: [], variables: [], groups: [] };
 
 /**
  * Follows a live board: others' updates are re-read at most once a frame (a remote drag sends many
@@ -35,11 +38,13 @@ export function useBoard(ydoc: Y.Doc | null): BoardState {
       const nodes = readNodes(ydoc);
       const edges = readEdges(ydoc);
       const variables = readVariables(ydoc);
+      const groups = readGroups(ydoc);
       // Unchanged entries keep their objects, so the canvas re-renders only what changed.
       setState((prev) => ({
         nodes: keepUnchanged(prev.nodes, nodes),
         edges: keepUnchanged(prev.edges, edges),
         variables,
+        groups: keepUnchanged(prev.groups, groups),
       }));
     };
     const schedule = (_events: unknown, transaction: Y.Transaction) => {
@@ -51,7 +56,7 @@ export function useBoard(ydoc: Y.Doc | null): BoardState {
       } else if (frame === 0) frame = requestAnimationFrame(read);
     };
     read();
-    const maps = [nodesOf(ydoc), edgesOf(ydoc), ydoc.getMap('variables')];
+    const maps = [nodesOf(ydoc), edgesOf(ydoc), ydoc.getMap('variables'), groupsOf(ydoc)];
     for (const m of maps) m.observeDeep(schedule);
     return () => {
       for (const m of maps) m.unobserveDeep(schedule);

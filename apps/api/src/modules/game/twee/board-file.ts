@@ -15,6 +15,7 @@ const ID_FIELDS: Record<TBoardCollection, string> = {
   stores: 'store_id',
   events: 'event_id',
   panels: 'panel_id',
+  groups: 'group_id',
 };
 
 /** A problem reading a board file, naming where it is (a line, or a field path). */
@@ -63,6 +64,7 @@ export function jsonToBoard(text: string): { board: TGameBoardContent; title: st
     stores: [],
     events: [],
     panels: [],
+    groups: [],
     ...parsed.data,
   };
   const title = typeof fields.board_name === 'string' ? fields.board_name : '';

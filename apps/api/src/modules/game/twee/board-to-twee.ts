@@ -81,14 +81,15 @@ const byIds = (b: TGameBoardContent): TGameBoardContent => ({
   stores: sortBy(b.stores, 'store_id'),
   events: sortBy(b.events, 'event_id'),
   panels: sortBy(b.panels, 'panel_id'),
+  groups: sortBy(b.groups, 'group_id'),
 });
 
 /**
  * The board as Twee 3: StoryTitle, StoryData (stable ifid, start passage), one passage per node
  * (tagged with its kind, positioned, the whole node and its outgoing edges in the metadata's `juzuo`
  * key so our import restores it exactly; readable lines and Twine links in the text), and one
- * passage holding the board's variables, goods, stores, events, panels and edges whose source is
- * gone. Twine opens it as a story; our import reads it back to the same board.
+ * passage holding the board's variables, goods, stores, events, panels, group frames and edges
+ * whose source is gone. Twine opens it as a story; our import reads it back to the same board.
  */
 export function boardToTwee(live: TGameBoardContent, info: { boardId: string; boardName: string }): string {
   // The live board's maps have no stable order; by id, one board always gives the same file.
@@ -140,6 +141,7 @@ export function boardToTwee(live: TGameBoardContent, info: { boardId: string; bo
     stores: board.stores,
     events: board.events,
     panels: board.panels,
+    groups: board.groups,
     dangling_edges: board.edges.filter((e) => !nodeIds.has(e.source)),
   };
   out += writePassage({

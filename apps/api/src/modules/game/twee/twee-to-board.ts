@@ -178,6 +178,7 @@ export function tweeToBoard(source: string): TweeBoard {
       stores: true,
       events: true,
       panels: true,
+      groups: true,
     })
       .partial()
       .safeParse(data);

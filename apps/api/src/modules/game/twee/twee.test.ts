@@ -26,6 +26,7 @@ const sorted = (b: TGameBoardContent) => {
     stores: [...b.stores].sort(by('store_id')),
     events: [...b.events].sort(by('event_id')),
     panels: [...b.panels].sort(by('panel_id')),
+    groups: [...b.groups].sort(by('group_id')),
   };
 };
 
@@ -229,6 +230,9 @@ const arbBoard = fc
       goods: [{ good_id: 'g1', good_name: '金疮药', good_type: { type_id: 'medicine' } }],
       events: [{ event_id: 'ev1', event_name: '进入客栈', trigger: 'ENTER_NODE' }],
       panels: [{ panel_id: 'p1', panel_name: '状态', items: [], visible: true }],
+      groups: ids.length
+        ? [{ group_id: 'grp1', title: '第一章 [雨夜]', x: -20, y: -40.5, width: 480, height: 260 }]
+        : [],
     };
   });
 
