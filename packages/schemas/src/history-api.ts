@@ -20,12 +20,26 @@ export const AUTO_VERSION_INTERVAL_MS = 10 * 60 * 1000;
 
 const historyName = z.string({ error: 'name 须为文字' }).trim().max(50, HistoryMessage.nameTooLong);
 
-/** `GET works/doc_history_list?doc_id=`. */
-export const ZHistoryListQuery = z.object({ doc_id: zId('doc_id') });
+/**
+ * Which kind of document `doc_id` names in the history calls: a script document (`doc:`, the
+ * default) or an idea document (`idea:`, the idea's id). Both keep versions the same way.
+ */
+export const HistoryKind = { Doc: 'doc', Idea: 'idea' } as const;
+export type THistoryKind = (typeof HistoryKind)[keyof typeof HistoryKind];
+const historyKind = z
+  .enum([HistoryKind.Doc, HistoryKind.Idea], { error: 'kind 只能是剧本文档或构思文档' })
+  .default(HistoryKind.Doc);
+
+/** `GET works/doc_history_list?doc_id=&kind=` (an idea document: its idea id and kind=idea). */
+export const ZHistoryListQuery = z.object({ doc_id: zId('doc_id'), kind: historyKind });
 /** `GET works/doc_history?history_id=` and `DELETE works/doc_history`. */
 export const ZHistoryIdInput = z.object({ history_id: zId('history_id') });
 /** `POST works/doc_history`: a named version of the document as it is now. */
-export const ZHistoryCreate = z.object({ doc_id: zId('doc_id'), name: historyName.optional() });
+export const ZHistoryCreate = z.object({
+  doc_id: zId('doc_id'),
+  kind: historyKind,
+  name: historyName.optional(),
+});
 /** `PUT works/doc_history`: rename a version (it then counts as a named one). */
 export const ZHistoryRename = z.object({ history_id: zId('history_id'), name: historyName });
 /** `POST works/doc_recover`: restore a version for every editor. */
@@ -38,7 +52,9 @@ export type TDocRecover = z.infer<typeof ZDocRecover>;
 /** One version in `doc_history_list` (newest first). */
 export const ZHistoryItem = z.object({
   history_id: z.string(),
+  /** The document's id (an idea document's: its idea id). */
   doc_id: z.string(),
+  kind: z.enum([HistoryKind.Doc, HistoryKind.Idea]),
   name: z.string(),
   /** 1: taken by the system; 0: created or renamed by a person. */
   auto: z.union([z.literal(0), z.literal(1)]),

@@ -8,7 +8,7 @@ import { collabStates, users, works } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
 import type { CheckpointMirror } from '../../lib/document-kind';
 import { AppError } from '../../lib/errors';
-import { documentMirror } from './mirror';
+import { documentMirror, ideaMirror } from './mirror';
 import { applyLog, deleteFolded, type LoggedUpdate, logTail } from './update-log';
 
 /**
@@ -56,6 +56,19 @@ export const docTarget = (doc: { id: string; workId: string; deletedAt: Date | n
   workId: doc.workId,
   deleted: !!doc.deletedAt,
   mirror: documentMirror,
+});
+
+/** The checkpoint target of an idea's rich-text document (`idea:<idea_id>`), for REST writes. */
+export const ideaTarget = (idea: {
+  id: string;
+  workId: string;
+  deletedAt: Date | null;
+}): CheckpointTarget => ({
+  name: relayDocumentName(RelayDocumentKind.Idea, idea.id),
+  id: idea.id,
+  workId: idea.workId,
+  deleted: !!idea.deletedAt,
+  mirror: ideaMirror,
 });
 
 /**

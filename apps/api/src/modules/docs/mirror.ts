@@ -37,7 +37,10 @@ export const documentMirror: CheckpointMirror = {
   autoVersions: true,
 };
 
-/** `idea:` checkpoints keep the idea document's html, text, char_count and version on its ideas row. */
+/**
+ * `idea:` checkpoints keep the idea document's html, text, char_count and version on its ideas row,
+ * and take automatic history versions like script documents (the script editor stack, issue 12).
+ */
 export const ideaMirror: CheckpointMirror = {
   async seed(db, id) {
     const [row] = await db.select({ html: ideas.html }).from(ideas).where(eq(ideas.id, id));
@@ -53,7 +56,7 @@ export const ideaMirror: CheckpointMirror = {
     return row?.version ?? 0;
   },
   version: (db, id) => versionOf(db, ideas, id),
-  autoVersions: false,
+  autoVersions: true,
 };
 
 async function versionOf(db: DbLike, table: typeof documents | typeof ideas, id: string): Promise<number> {

@@ -1,29 +1,28 @@
 import { docFromState, summarize } from '@juzuo/doc-model';
 import { HistoryMessage, type TDocRecoverResult } from '@juzuo/schemas';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as Y from 'yjs';
-import { documents, type TDocHistoryRow, type TDocumentRow } from '../../db/schema/index';
-import { findDocument } from '../docs/access';
-import { docTarget, stateHash } from '../docs/checkpoint';
+import type { TDocHistoryRow } from '../../db/schema/index';
+import { stateHash } from '../docs/checkpoint';
 import { applyContent, currentDoc } from '../docs/live';
 import { maybeAutoVersion, sameContent } from './auto';
 import { insertVersion, latestVersion } from './repo';
+import type { HistorySubject } from './subjects';
 
 /**
  * Restores a version for every editor at once. First the current content is kept as an automatic
  * version (unless the newest version already holds it), so a recover can itself be undone; then the
- * version's content replaces the document's through the live relay (see applyContent). The document
- * records which version it was recovered from (flags.recovered_from).
+ * version's content replaces the document's through the live relay (see applyContent). A script
+ * document records which version it was recovered from (flags.recovered_from).
  */
 export async function recoverVersion(
   app: FastifyInstance,
-  doc: TDocumentRow,
+  subject: HistorySubject,
   version: TDocHistoryRow,
   user: { id: string; name: string },
 ): Promise<TDocRecoverResult> {
   const db = app.database.db;
-  const target = docTarget(doc);
+  const { target } = subject;
   const current = await currentDoc(app, target);
   const summary = summarize(current);
   const latest = await latestVersion(db, target.name);
@@ -32,7 +31,7 @@ export async function recoverVersion(
     const state = Y.encodeStateAsUpdate(current);
     backupId = await insertVersion(db, {
       document: target.name,
-      workId: doc.workId,
+      workId: target.workId,
       name: HistoryMessage.beforeRecover,
       auto: true,
       state,
@@ -50,16 +49,12 @@ export async function recoverVersion(
     maybeAutoVersion,
   );
   const recovered = { history_id: version.id, backup_id: backupId, by: user.id, at: app.clock.now() };
-  await db
-    .update(documents)
-    .set({ flags: sql`${documents.flags} || ${JSON.stringify({ recovered_from: recovered })}::jsonb` })
-    .where(eq(documents.id, doc.id));
-  const row = await findDocument(db, doc.id);
+  await subject.markRecovered?.(db, recovered);
   return {
-    doc_id: doc.id,
+    doc_id: target.id,
     recovered_from: version.id,
     backup_id: backupId,
-    version: row?.version ?? doc.version,
+    version: target.mirror ? await target.mirror.version(db, target.id) : 0,
     live,
   };
 }

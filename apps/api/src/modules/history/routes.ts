@@ -18,12 +18,10 @@ import * as Y from 'yjs';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { userName } from '../../lib/users';
-import { requireDocument } from '../docs/access';
-import { docTarget, stateHash } from '../docs/checkpoint';
+import { stateHash } from '../docs/checkpoint';
 import { currentDoc } from '../docs/live';
 import { sameContent } from './auto';
-import { VERSION_READ, VERSION_WRITE } from './policies';
-import { docIdOf, presentVersion } from './present';
+import { presentVersion } from './present';
 import { recoverVersion } from './recover';
 import {
   deleteVersion,
@@ -33,10 +31,12 @@ import {
   listVersions,
   renameVersion,
 } from './repo';
+import { requireSubject, subjectOf } from './subjects';
 import { registerUpdateVersionRoute } from './update-version';
 
 /**
- * /ixj_web/works/doc_history*, doc_recover: document versions; and project/doc/update_version, the
+ * /ixj_web/works/doc_history*, doc_recover: versions of script documents and idea documents (kind
+ * idea; see subjects.ts); and project/doc/update_version, the
  * REST save that keeps the overwritten content as a version when the client was behind.
  */
 export const historyModule = fp(
@@ -46,17 +46,16 @@ export const historyModule = fp(
     /** A version of a document the caller may see (write: may change). */
     const versionFor = async (userId: string, historyId: string, write: boolean) => {
       const version = await findVersion(db, historyId);
-      const docId = version && docIdOf(version.document);
-      if (!version || !docId) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
-      const { doc } = await requireDocument(app, userId, docId, write ? VERSION_WRITE : VERSION_READ);
-      return { version, doc };
+      const of = version && subjectOf(version.document);
+      if (!version || !of) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
+      return { version, subject: await requireSubject(app, userId, of.kind, of.id, write) };
     };
     const nameOf = async (id: string) => (await userName(db, id)) ?? '';
 
     route(app, worksDocHistoryList, {}, async (request) => {
-      const { doc_id } = request.input;
-      const { doc } = await requireDocument(app, request.auth.userId, doc_id);
-      const list = (await listVersions(db, docTarget(doc).name)).map(presentVersion);
+      const { doc_id, kind } = request.input;
+      const { target } = await requireSubject(app, request.auth.userId, kind, doc_id, false);
+      const list = (await listVersions(db, target.name)).map(presentVersion);
       return ok({ list, total: list.length });
     });
 
@@ -78,8 +77,7 @@ export const historyModule = fp(
     route(app, worksDocHistoryCreate, {}, async (request) => {
       const body = request.input;
       const userId = request.auth.userId;
-      const { doc } = await requireDocument(app, userId, body.doc_id, VERSION_WRITE);
-      const target = docTarget(doc);
+      const { target } = await requireSubject(app, userId, body.kind, body.doc_id, true);
       const current = await currentDoc(app, target);
       const summary = summarize(current);
       const latest = await latestVersion(db, target.name);
@@ -98,7 +96,7 @@ export const historyModule = fp(
       const state = Y.encodeStateAsUpdate(current);
       const historyId = await insertVersion(db, {
         document: target.name,
-        workId: doc.workId,
+        workId: target.workId,
         name: body.name || HistoryMessage.manual,
         auto: false,
         state,
@@ -127,9 +125,10 @@ export const historyModule = fp(
     route(app, worksDocRecover, {}, async (request) => {
       const body = request.input;
       const userId = request.auth.userId;
-      const { version, doc } = await versionFor(userId, body.history_id, true);
-      if (body.doc_id && body.doc_id !== doc.id) throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
-      return ok(await recoverVersion(app, doc, version, { id: userId, name: await nameOf(userId) }));
+      const { version, subject } = await versionFor(userId, body.history_id, true);
+      if (body.doc_id && body.doc_id !== subject.target.id)
+        throw new AppError(Status.NOT_FOUND, HistoryMessage.gone);
+      return ok(await recoverVersion(app, subject, version, { id: userId, name: await nameOf(userId) }));
     });
 
     registerUpdateVersionRoute(app);
