@@ -5,6 +5,7 @@ export * from './ai';
 export * from './calls/index';
 export * from './characters-api';
 export * from './constants';
+export * from './doc-export-api';
 export * from './docs-api';
 export * from './document-kinds';
 export * from './document-text';

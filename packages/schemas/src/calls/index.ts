@@ -7,6 +7,7 @@ export * from './cards';
 export * from './characters';
 export * from './collab';
 export * from './define';
+export * from './doc-export';
 export * from './docs';
 export * from './files';
 export * from './game';

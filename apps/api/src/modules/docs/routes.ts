@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerDocRoutes } from './doc-routes';
+import { registerExportRoutes } from './export-routes';
 import { registerTagRoutes } from './tag-routes';
 import { registerVolumeRoutes } from './volume-routes';
 
@@ -13,6 +14,7 @@ export const docsModule = fp(
     registerDocRoutes(app);
     registerVolumeRoutes(app);
     registerTagRoutes(app);
+    registerExportRoutes(app);
   },
   { name: 'docs' },
 );

@@ -23,7 +23,7 @@ export function TemplateBadges({ template }: { template: TTemplateItem }) {
         {TemplateDocTypeLabel[template.doc_type]}
       </span>
       <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-600">
-        {TemplateWorkTypeLabel[template.work_type]}
+        {template.work_type === 'ALL' ? '通用' : `适用${TemplateWorkTypeLabel[template.work_type]}`}
       </span>
       {template.source === 'mine' && (
         <span
