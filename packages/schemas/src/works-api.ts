@@ -140,6 +140,13 @@ export const ZWorkBaseInfoExtra = z.object({
     .max(1_000_000, 'words_per_episode 过大')
     .optional(),
   remark: z.string({ error: 'remark 须为文字' }).max(1000, '备注不能超过1000字').optional(),
+  /** Pace of the screen-time estimate: characters of dialogue and action per minute (issue 16). */
+  chars_per_minute: z.coerce
+    .number({ error: 'chars_per_minute 须为数字' })
+    .int('chars_per_minute 须为整数')
+    .min(50, '每分钟字数不能小于50')
+    .max(5000, '每分钟字数不能超过5000')
+    .optional(),
 });
 export type TWorkBaseInfoExtra = z.infer<typeof ZWorkBaseInfoExtra>;
 

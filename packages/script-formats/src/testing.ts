@@ -1,4 +1,6 @@
 // Sample scripts for tests and benchmarks (not for product code).
+export { docxParagraphs, fdxParagraphs, fountainTokens, pdfBody, pdfPages } from './read-back';
+
 import type { SourceLine } from './model/elements';
 
 /** One episode with every element: scene headings (computed and typed numbers), 人物, △ action,

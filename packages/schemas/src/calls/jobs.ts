@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZScriptExportFormat } from '../doc-export-api';
 import { zId } from '../ids';
 import { ZJob, ZJobRef } from '../jobs';
 import { ZPage } from '../team';
@@ -7,18 +8,20 @@ import { defineCall } from './define';
 // Durable jobs (issue 8 section 4): a job is visible to its owner only; anyone else gets the same
 // Chinese not-found message as for a job that does not exist.
 
-/** `POST /ixj_web/works/export {project_id}`: queues an export of the whole work as a zip. */
+/** `POST /ixj_web/works/export {project_id}`: queues an export of the whole work as a zip, or as one file in `format`. */
 export const worksExportCall = defineCall({
   method: 'POST',
   path: '/ixj_web/works/export',
   service: 'main',
   area: 'works',
-  summary: '导出整部作品（后台任务，完成后提供 zip 下载）',
+  summary: '导出整部作品（后台任务，完成后提供 zip 或所选格式的文件下载）',
   auth: 'user',
   input: z.object({
     project_id: zId('project_id'),
     /** Accepted for compatibility; access is always checked against the caller's memberships. */
     team_id: zId('team_id').optional(),
+    /** One combined file in a script format instead of the zip of every document (issue 16). */
+    format: ZScriptExportFormat.optional(),
   }),
   output: z.object({ job_id: z.string(), job: ZJob }),
   invalidates: ['/ixj_web/jobs/list'],

@@ -18,6 +18,8 @@ export interface Book {
   /** Novel chapters are prose (indented paragraphs); everything else is laid out as a script. */
   novel: boolean;
   documents: BookDocument[];
+  /** One document exported alone (plain text is then its lines only, without the work's name and its title). */
+  single?: boolean;
 }
 
 /** Whether a document's title must be written before its elements (not when its first line already reads so). */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { JobMessage, type TWorkExportResult } from '@juzuo/schemas';
+import { JobMessage, type TWorkExportResult, ZScriptExportFormat } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { documents } from '../../db/schema/index';
@@ -7,21 +7,27 @@ import { listDocuments, listVolumes } from '../../modules/docs/repo';
 import { originalKey, urlOf } from '../../modules/files/keys';
 import { resolveWorkAccess } from '../../modules/works/access';
 import { defineJob, JobError } from '../define';
+import { exportAsFile } from './as-file';
 import { type ExportVolume, htmlPage, layoutDocuments, manifest, safeSegment, textFile } from './layout';
 import { buildZip, type ZipEntry } from './zip';
 
 /** Input of an export: which work (membership is checked again when the job runs). */
-export const ZWorkExportJobInput = z.object({ project_id: z.string().min(1) });
+export const ZWorkExportJobInput = z.object({
+  project_id: z.string().min(1),
+  /** One combined file in this script format instead of the zip (issue 16). */
+  format: ZScriptExportFormat.optional(),
+});
 
-/** The export's result: the download plus where the zip is stored (so a cancel can remove it). */
-type ExportResult = TWorkExportResult & { storage_key: string };
+/** The export's result: the download plus where the file is stored (so a cancel can remove it). */
+export type ExportResult = TWorkExportResult & { storage_key: string };
 
 /** Share of the progress bar spent reading documents; the rest is zipping and storing. */
 const READING = 90;
 
 /**
  * Export of a whole work as a zip: every live document in reading order (top level, then each
- * volume) as plain text and as HTML, plus manifest.json. Progress moves per document; a cancel is
+ * volume) as plain text and as HTML, plus manifest.json; or, with a `format`, as one combined file
+ * in that script format (as-file.ts). Progress moves per document; a cancel is
  * seen between documents, and the zip is stored only after the last one, so a cancelled export
  * stores nothing (and one cancelled after storing has its zip removed by `discard`).
  */
@@ -46,6 +52,9 @@ export const worksExport = defineJob<z.infer<typeof ZWorkExportJobInput>, Export
       ...docRows.filter((d) => d.volumeId === null || !byId.has(d.volumeId)),
       ...volumes.flatMap((v) => docRows.filter((d) => d.volumeId === v.id)),
     ];
+    if (input.format) {
+      return exportAsFile(ctx, work, ordered, input.format, exportedAt);
+    }
     const laidOut = layoutDocuments(
       ordered.map((d) => ({
         id: d.id,

@@ -27,14 +27,14 @@ export const jobsModule = fp(
     const db = app.database.db;
 
     route(app, worksExportCall, {}, async (request) => {
-      const { project_id, team_id } = request.input;
+      const { project_id, team_id, format } = request.input;
       // Membership of the work is enough to export it; 8003 when it is not the caller's to see.
       const access = await loadWork(request, project_id, team_id);
       const row = await app.jobs.enqueue(worksExport, {
         userId: request.auth.userId,
         teamId: access.work.teamId,
         title: JobMessage.exportTitle(access.work.name),
-        input: { project_id },
+        input: format ? { project_id, format } : { project_id },
       });
       return ok({ job_id: row.id, job: presentJob(row) });
     });
