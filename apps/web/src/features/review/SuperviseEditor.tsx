@@ -1,12 +1,10 @@
-import { useMyInfo } from '@juzuo/api-client/react';
 import { RelayDocumentKind, type TMediaType } from '@juzuo/schemas';
 import { useMemo } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { useSession } from '../../lib/session';
-import { colorFor } from '../collab/identity';
 import { useYDocument } from '../collab/useYDocument';
 import { EditorSurface } from '../script-editor/components/EditorSurface';
 import { episodeOf } from '../script-editor/logic/scenes';
+import { useEditorSession } from '../script-editor/useEditorSession';
 import '../script-editor/script-editor.css';
 import { CommentHighlights } from './CommentHighlights';
 import { ReviewSidebar } from './ReviewSidebar';
@@ -31,12 +29,7 @@ export function SuperviseEditor({
   mediaType: TMediaType;
   readOnly: boolean;
 }) {
-  const session = useSession();
-  const userId = session.userId ?? 'anonymous';
-  const info = useMyInfo();
-  const name = info.data?.name || '我';
-  const me = useMemo(() => ({ id: userId, name, color: colorFor(userId) }), [userId, name]);
-  const doc = useYDocument({ kind: RelayDocumentKind.Doc, id: docId, userId, readOnly, user: me });
+  const { userId, me, doc } = useEditorSession(RelayDocumentKind.Doc, docId, readOnly);
   const comments = useYDocument({ kind: RelayDocumentKind.Comments, id: docId, userId, readOnly: true });
   const script = doc.session?.ydoc;
   const commentsDoc = comments.session?.ydoc ?? null;

@@ -1,12 +1,8 @@
-import { useMyInfo } from '@juzuo/api-client/react';
 import { RelayDocumentKind, type TMediaType } from '@juzuo/schemas';
-import { useMemo } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { useSession } from '../../lib/session';
-import { colorFor } from '../collab/identity';
-import { useYDocument } from '../collab/useYDocument';
 import { EditorSurface } from './components/EditorSurface';
 import { episodeOf } from './logic/scenes';
+import { useEditorSession } from './useEditorSession';
 import './script-editor.css';
 
 /** Props of the collaborative script / chapter editor. */
@@ -36,12 +32,7 @@ export function ScriptEditor({
   docName,
   kind = RelayDocumentKind.Doc,
 }: ScriptEditorProps) {
-  const session = useSession();
-  const userId = session.userId ?? 'anonymous';
-  const info = useMyInfo();
-  const name = info.data?.name || '我';
-  const me = useMemo(() => ({ id: userId, name, color: colorFor(userId) }), [userId, name]);
-  const doc = useYDocument({ kind, id: docId, userId, readOnly, user: me });
+  const { me, doc } = useEditorSession(kind, docId, readOnly);
 
   if (!doc.session) {
     return (
