@@ -15,7 +15,7 @@ const AREA_LAYERS = [
   ['works'],
   ['ideas'],
   ['docs'],
-  ['cards'],
+  ['cards', 'ai-context'],
   ['history', 'game', 'supervise'],
   ['collab'],
 ];

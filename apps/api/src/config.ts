@@ -87,6 +87,8 @@ export const ZConfig = z.object({
   MAX_FILE_MB: z.coerce.number().positive().default(50),
   /** Max size of an image upload in MiB. */
   MAX_IMAGE_MB: z.coerce.number().positive().default(10),
+  /** Max size of a script file imported as documents (project/doc/import) in MiB. */
+  IMPORT_MAX_MB: z.coerce.number().positive().default(10),
   /** Days a token stays valid. */
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
   /** Days a team invitation code stays valid. */
@@ -113,6 +115,8 @@ export const ZConfig = z.object({
   LLM_API_KEY: z.string().default(''),
   /** Chat models: one model name for every alias, or `qwen=<model>,gpt-3.5=<model>,gpt-4=<model>`. */
   LLM_MODELS: modelMap,
+  /** Deadline of a whole streamed chat answer in ms (spec 03 section 9: 180 s). */
+  LLM_STREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
   /** OpenAI-compatible speech base URL (/v1/audio/speech); empty means espeak-ng when installed. */
   TTS_BASE_URL: engineUrl,
   /** Bearer key for TTS_BASE_URL. */

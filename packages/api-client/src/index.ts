@@ -1,4 +1,5 @@
 export type { CatalogueOptions } from './catalogue';
+export { type ChatStreamEnd, type ChatStreamHandlers, streamChat } from './chat-stream';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client';
 export { ApiError, isApiError } from './errors';
 export type { ApiEvent, ApiEventListener, RedirectTarget } from './events';

@@ -26,6 +26,7 @@ describe('engine configuration', () => {
       baseUrl: 'http://127.0.0.1:11434/v1',
       apiKey: '',
       models: { defaultModel: 'qwen2.5:7b', aliases: {} },
+      streamTimeoutMs: 180_000,
     });
     expect(engines.tts).toEqual({
       baseUrl: 'http://127.0.0.1:8000/v1',

@@ -11,7 +11,7 @@ export interface AudioEndpoint {
 /** Everything the engine registry needs, taken from validated config (libraries never read env). */
 export interface EnginesConfig {
   /** OpenAI-compatible LLM (chat, evaluate, novel_to_script), or null. */
-  llm: { baseUrl: string; apiKey: string; models: ModelMap } | null;
+  llm: { baseUrl: string; apiKey: string; models: ModelMap; streamTimeoutMs?: number } | null;
   /** OpenAI-compatible speech, or null (then espeak-ng when installed). */
   tts: (AudioEndpoint & { voice: string }) | null;
   /** OpenAI-compatible transcription, or null. */
@@ -30,7 +30,12 @@ export interface EnginesConfig {
 export function enginesConfigFrom(config: TConfig): EnginesConfig {
   return {
     llm: config.LLM_BASE_URL
-      ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, models: parseModelMap(config.LLM_MODELS) }
+      ? {
+          baseUrl: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          models: parseModelMap(config.LLM_MODELS),
+          streamTimeoutMs: config.LLM_STREAM_TIMEOUT_MS,
+        }
       : null,
     tts: config.TTS_BASE_URL
       ? {

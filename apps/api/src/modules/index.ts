@@ -7,6 +7,7 @@ import { adminModule } from './admin/routes';
 import { aiModule } from './ai/routes';
 import { cardsModule } from './cards/routes';
 import { charactersModule } from './characters/routes';
+import { chatModule } from './chat/routes';
 import { collabModule } from './collab/index';
 import { conceptionModule } from './conception/routes';
 import { devModule } from './dev/routes';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(jobsModule);
   await app.register(adminModule);
   await app.register(aiModule);
+  await app.register(chatModule);
   await app.register(materialsModule);
   await app.register(templatesModule);
 }

@@ -92,7 +92,7 @@ export async function waitFor(condition: () => boolean, timeoutMs = 3_000): Prom
 
 /** The multipart form of a recorded request, parsed by the platform's own parser. */
 export function formDataOf(req: RecordedRequest): Promise<FormData> {
-  return new Response(req.body, {
+  return new Response(new Uint8Array(req.body), {
     headers: { 'content-type': String(req.headers['content-type']) },
   }).formData();
 }
