@@ -20,24 +20,24 @@ import type { CallOptions, Transport } from '../transport';
 /** Template library (spec 02 §7 "Templates"): browse, own templates, publishing and apply. */
 export function templatesService(t: Transport) {
   return {
-    /** Work types, document types and sources for the filters (GET works/template_work_type_list). */
+    /** Work types, document types and sources for the filters (GET /ixj_web/works/template_work_type_list). */
     typeOptions: (opts?: CallOptions) => t.call(templateWorkTypeList, {}, opts),
-    /** Templates the caller can see (GET works/template_list), with the caller's abilities. */
+    /** Templates the caller can see (GET /ixj_web/works/template_list), with the caller's abilities. */
     list: (query: TCallInput<typeof templateList> = {}, opts?: CallOptions) =>
       t.call(templateList, query, opts),
-    /** One template with its content (GET works/template). */
+    /** One template with its content (GET /ixj_web/works/template). */
     get: (query: TTemplateRef, opts?: CallOptions) => t.call(templateGet, query, opts),
-    /** A new template of the caller's own (POST works/template). */
+    /** A new template of the caller's own (POST /ixj_web/works/template). */
     add: (body: TTemplateAdd, opts?: CallOptions) => t.call(templateAdd, body, opts),
-    /** Edits one of the caller's templates (PUT works/template). */
+    /** Edits one of the caller's templates (PUT /ixj_web/works/template). */
     update: (body: TTemplateUpdate, opts?: CallOptions) => t.call(templateUpdate, body, opts),
-    /** Deletes one of the caller's templates (DELETE works/template). */
+    /** Deletes one of the caller's templates (DELETE /ixj_web/works/template). */
     delete: (body: TTemplateRef, opts?: CallOptions) => t.call(templateDelete, body, opts),
-    /** Publishes to the current team, or for everyone (POST works/published_template). */
+    /** Publishes to the current team, or for everyone (POST /ixj_web/works/published_template). */
     publish: (body: TTemplatePublish, opts?: CallOptions) => t.call(templatePublish, body, opts),
-    /** Withdraws a publication (DELETE works/published_template). */
+    /** Withdraws a publication (DELETE /ixj_web/works/published_template). */
     withdraw: (body: TTemplateRef, opts?: CallOptions) => t.call(templateWithdraw, body, opts),
-    /** A new idea or script document in a work holding the template's content (POST works/apply_template). */
+    /** A new idea or script document in a work holding the template's content (POST /ixj_web/works/apply_template). */
     apply: (body: TTemplateApply, opts?: CallOptions) => t.call(templateApply, body, opts),
   };
 }

@@ -17,15 +17,12 @@ import { defineCall } from './define';
 // product (read-only, for everyone); a user's own templates are theirs until published to their
 // current team, or for everyone by an official user (special_tags.is_official).
 
-const W = '/ixj_web/works';
-const LIST = `${W}/template_list`;
-const ONE = `${W}/template`;
-const READS = [LIST, ONE] as const;
+const READS = ['/ixj_web/works/template_list', '/ixj_web/works/template'] as const;
 
 /** `GET /ixj_web/works/template_work_type_list`: work types, document types and sources for the filters. */
 export const templateWorkTypeList = defineCall({
   method: 'GET',
-  path: `${W}/template_work_type_list`,
+  path: '/ixj_web/works/template_work_type_list',
   service: 'main',
   area: 'templates',
   summary: '模板的作品类型、文档类型与来源选项',
@@ -37,7 +34,7 @@ export const templateWorkTypeList = defineCall({
 /** `GET /ixj_web/works/template_list`: templates the caller can see, filtered and paged. */
 export const templateList = defineCall({
   method: 'GET',
-  path: LIST,
+  path: '/ixj_web/works/template_list',
   service: 'main',
   area: 'templates',
   summary: '模板列表（按文档类型、作品类型、来源与关键词筛选）',
@@ -49,7 +46,7 @@ export const templateList = defineCall({
 /** `GET /ixj_web/works/template?template_id=`: one visible template with its content. */
 export const templateGet = defineCall({
   method: 'GET',
-  path: ONE,
+  path: '/ixj_web/works/template',
   service: 'main',
   area: 'templates',
   summary: '模板详情',
@@ -61,7 +58,7 @@ export const templateGet = defineCall({
 /** `POST /ixj_web/works/template`: a new template of the caller's own. */
 export const templateAdd = defineCall({
   method: 'POST',
-  path: ONE,
+  path: '/ixj_web/works/template',
   service: 'main',
   area: 'templates',
   summary: '新建模板',
@@ -74,7 +71,7 @@ export const templateAdd = defineCall({
 /** `PUT /ixj_web/works/template`: edits one of the caller's templates (7013 otherwise). */
 export const templateUpdate = defineCall({
   method: 'PUT',
-  path: ONE,
+  path: '/ixj_web/works/template',
   service: 'main',
   area: 'templates',
   summary: '修改模板',
@@ -87,7 +84,7 @@ export const templateUpdate = defineCall({
 /** `DELETE /ixj_web/works/template`: deletes one of the caller's templates (7013 otherwise). */
 export const templateDelete = defineCall({
   method: 'DELETE',
-  path: ONE,
+  path: '/ixj_web/works/template',
   service: 'main',
   area: 'templates',
   summary: '删除模板',
@@ -100,7 +97,7 @@ export const templateDelete = defineCall({
 /** `POST /ixj_web/works/published_template`: publishes a template to the current team, or for everyone. */
 export const templatePublish = defineCall({
   method: 'POST',
-  path: `${W}/published_template`,
+  path: '/ixj_web/works/published_template',
   service: 'main',
   area: 'templates',
   summary: '发布模板到团队（官方用户可发布给所有人）',
@@ -113,7 +110,7 @@ export const templatePublish = defineCall({
 /** `DELETE /ixj_web/works/published_template`: withdraws a publication. */
 export const templateWithdraw = defineCall({
   method: 'DELETE',
-  path: `${W}/published_template`,
+  path: '/ixj_web/works/published_template',
   service: 'main',
   area: 'templates',
   summary: '撤回已发布的模板',
@@ -126,7 +123,7 @@ export const templateWithdraw = defineCall({
 /** `POST /ixj_web/works/apply_template`: a new idea or script document in a work, holding the template's content. */
 export const templateApply = defineCall({
   method: 'POST',
-  path: `${W}/apply_template`,
+  path: '/ixj_web/works/apply_template',
   service: 'main',
   area: 'templates',
   summary: '套用模板：在作品中新建构思文档或剧本文档',

@@ -15,6 +15,7 @@ import { type TeamFixture, teamFixture } from '../team/testing';
 import { addWork, setMember } from '../works/testing';
 import { loadTemplateSeed } from './seed';
 
+// Call: POST /ixj_web/works/apply_template.
 // Applying a template makes a new document in a work with the template's content: an idea
 // (EditIdeas) or a script document (WriteWork); the work and the template must both be reachable.
 

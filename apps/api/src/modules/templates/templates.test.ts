@@ -19,6 +19,8 @@ import { MATERIALS_OPERATOR, materialsFixture } from '../materials/testing';
 import type { TeamFixture } from '../team/testing';
 import { loadTemplateSeed, readTemplateSeed } from './seed';
 
+// Calls: GET /ixj_web/works/template_work_type_list, GET /ixj_web/works/template_list,
+// GET|POST|PUT|DELETE /ixj_web/works/template, POST|DELETE /ixj_web/works/published_template.
 // The template library: system templates for everyone, own templates, publishing to the current
 // team (never another, whatever team_id says) and for everyone by official users. Marker: 庚辰.
 
