@@ -34,6 +34,12 @@ export class PersistenceExtension implements Extension {
 
   /** Digest of the last state the API accepted, per document: an unchanged state is not stored again. */
   private readonly storedDigest = new Map<string, string>();
+  /**
+   * Documents unchanged since they were loaded: a store of one is skipped without encoding it.
+   * (Digesting the loaded state instead would encode the whole document on the open path, before
+   * the first client can sync: tens of milliseconds for a long script.)
+   */
+  private readonly unchangedSinceLoad = new Set<string>();
   /** Users who changed each document since its last successful store. */
   private readonly editors = new Map<string, Set<string>>();
   /** Documents whose last store failed, with the pending retry and its current delay. */
@@ -62,20 +68,25 @@ export class PersistenceExtension implements Extension {
       console.error(`[relay] cannot load ${documentName}: ${(error as Error).message}`);
       throw refuse(4503, 'load-failed');
     }
-    if (stored.state) Y.applyUpdate(document, stored.state);
-    // The log tail: acknowledged after that checkpoint, in arrival order. A row that is not a valid
-    // update never changed the document it was sent to either (the relay closed that connection).
-    for (const update of stored.updates) {
-      try {
-        Y.applyUpdate(document, update);
-      } catch {
-        console.error(`[relay] ${documentName}: skipped a logged update that is not a valid Yjs update`);
+    withoutUpdateEvents(document, () => {
+      if (stored.state) Y.applyUpdate(document, stored.state);
+      // The log tail: acknowledged after that checkpoint, in arrival order. A row that is not a valid
+      // update never changed the document it was sent to either (the relay closed that connection).
+      for (const update of stored.updates) {
+        try {
+          Y.applyUpdate(document, update);
+        } catch {
+          console.error(`[relay] ${documentName}: skipped a logged update that is not a valid Yjs update`);
+        }
       }
-    }
-    this.storedDigest.set(documentName, digest(Y.encodeStateAsUpdate(document)));
+    });
+    this.storedDigest.delete(documentName);
+    this.unchangedSinceLoad.add(documentName);
   }
 
   async onChange({ documentName, context }: onChangePayload<RelayContext>) {
+    // Any update after the load (Hocuspocus reports none of the load's own) makes the next store real.
+    this.unchangedSinceLoad.delete(documentName);
     const userId = context?.user?.id;
     if (!userId) return;
     const set = this.editors.get(documentName) ?? new Set<string>();
@@ -85,6 +96,7 @@ export class PersistenceExtension implements Extension {
 
   async onStoreDocument(payload: onStoreDocumentPayload<RelayContext>) {
     const { documentName, document } = payload;
+    if (this.unchangedSinceLoad.has(documentName)) return;
     const state = Y.encodeStateAsUpdate(document);
     const hash = digest(state);
     if (this.storedDigest.get(documentName) === hash) return;
@@ -156,6 +168,7 @@ export class PersistenceExtension implements Extension {
 
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload) {
     this.storedDigest.delete(documentName);
+    this.unchangedSinceLoad.delete(documentName);
     this.editors.delete(documentName);
     this.refused.delete(documentName);
   }
@@ -183,6 +196,22 @@ function isRefused(error: unknown): boolean {
 /** Whether a store failed because the API no longer has the document (a final answer). */
 function isGone(error: unknown): boolean {
   return error instanceof RelayBackendError && error.status === Status.NOT_FOUND;
+}
+
+/**
+ * Runs `apply` with the document's `update` listeners detached. While a document loads, Hocuspocus
+ * only queues its update events for a broadcast to connections it does not have yet (clients get
+ * the state through the sync step); with a listener attached, Yjs encodes every applied transaction
+ * into such an event: a second encoding of the whole stored state on the open path.
+ */
+function withoutUpdateEvents(document: Y.Doc, apply: () => void): void {
+  const listeners = [...(document._observers.get('update') ?? [])];
+  for (const listener of listeners) document.off('update', listener);
+  try {
+    apply();
+  } finally {
+    for (const listener of listeners) document.on('update', listener);
+  }
 }
 
 function digest(state: Uint8Array): string {

@@ -22,6 +22,13 @@ export interface LogCompactor {
   sweep(minAgeMs?: number): Promise<number>;
 }
 
+const compactors = new WeakMap<FastifyInstance, LogCompactor>();
+
+/** The log compactor the collab routes of this app started, if any. */
+export function compactorOf(app: FastifyInstance): LogCompactor | undefined {
+  return compactors.get(app);
+}
+
 /**
  * While a relay holds a document, its own checkpoints fold the log (every store does). What is left
  * is folded here: a document loaded with a log tail (a relay or the process died before its
@@ -105,5 +112,6 @@ export function startLogCompaction(
     if (timer) clearInterval(timer);
     await Promise.allSettled([...running]);
   });
+  compactors.set(app, compactor);
   return compactor;
 }

@@ -16,7 +16,7 @@ import { route } from '../../lib/route';
 import { tokenInvalid } from '../../lib/status';
 import { userName } from '../../lib/users';
 import { REFRESH_GRACE_MS } from '../account/routes';
-import { type CheckpointTarget, type StoreResult, storeCheckpoint, storedContent } from '../docs/checkpoint';
+import { type CheckpointTarget, type StoreResult, storeCheckpoint } from '../docs/checkpoint';
 import { createStoreQueue } from '../docs/store-queue';
 import { appendUpdates } from '../docs/update-log';
 import { maybeAutoVersion } from '../history/auto';
@@ -24,11 +24,10 @@ import { decideDocumentAccessWithWork } from './document-access';
 import { requireInternalSecret } from './internal-secret';
 import { resolveTarget } from './kinds';
 import { startLogCompaction } from './log-compaction';
+import { loadRelayContent, noSuchDocument } from './relay-load';
 
 /** Largest Yjs state (base64) the relay may store in one call. */
 const STORE_BODY_LIMIT = 64 * 1024 * 1024;
-
-const noSuchDocument = () => new AppError(Status.NOT_FOUND, '文档不存在或已无法访问');
 
 /**
  * The relay's calls: who is this token and what may it do; load a document's Yjs state, append to
@@ -37,7 +36,7 @@ const noSuchDocument = () => new AppError(Status.NOT_FOUND, '文档不存在或�
 export function registerCollabRoutes(app: FastifyInstance): void {
   // PGlite is one connection (in its own worker thread): stores go one at a time, yielding between.
   const stores = createStoreQueue(app.database.kind === 'pglite' ? 1 : 4);
-  const compaction = startLogCompaction(app, stores);
+  startLogCompaction(app, stores);
   // onRequest (not preHandler): refuse before the body is read or parsed.
   const internal = { onRequest: [requireInternalSecret] };
   route(app, collabAuth, internal, async (request) => {
@@ -59,17 +58,12 @@ export function registerCollabRoutes(app: FastifyInstance): void {
   // still holds it may store it: nothing a writer typed is dropped.
   route(app, collabLoad, internal, async (request) => {
     const { document } = request.input;
-    const target = await resolveTarget(app.database.db, document);
-    if (!target || target.deleted) throw noSuchDocument();
-    const { state, updates } = await storedContent(app.database.db, target, new Date(app.clock.now()));
+    const { state, updates } = await loadRelayContent(app, document);
     const data: TCollabLoadResult = {
       document,
       state: state ? Buffer.from(state).toString('base64') : null,
-      updates: updates.map((u) => Buffer.from(u.update).toString('base64')),
+      updates: updates.map((u) => Buffer.from(u).toString('base64')),
     };
-    // A tail at load time was left by a relay that died before its checkpoint: fold it now, so
-    // REST reads catch up and the next load is one state again.
-    if (updates.length > 0) compaction.soon(document);
     return ok(data);
   });
 
