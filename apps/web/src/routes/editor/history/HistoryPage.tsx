@@ -1,7 +1,7 @@
 import { ApiError } from '@juzuo/api-client';
-import { HISTORY_DUPLICATE_MESSAGE, Status, type THistoryItem, WorkPermissionLabel } from '@juzuo/schemas';
+import { HISTORY_DUPLICATE_MESSAGE, HistoryKind, Status, type THistoryItem } from '@juzuo/schemas';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AppHeader } from '../../../components/AppHeader';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -9,8 +9,8 @@ import { Guarded } from '../../../components/Guarded';
 import { Spinner } from '../../../components/Spinner';
 import { api } from '../../../lib/api';
 import { toast } from '../../../stores/toast';
-import { useEditorTarget } from '../useEditorTarget';
 import { useHistoryList } from './useHistory';
+import { useHistoryTarget } from './useHistoryTarget';
 import { VersionPane } from './VersionPane';
 import { VersionRow } from './VersionRow';
 
@@ -18,13 +18,15 @@ import { VersionRow } from './VersionRow';
 const fail = (e: unknown) => toast.error(e instanceof ApiError ? e.msg : '操作失败，请稍后重试');
 
 /**
- * /editor/history/{id}: the document's versions (automatic and named), a preview of one, a diff of
+ * /editor/history/{id} (an idea document: ?kind=idea with the idea's id): the document's versions (automatic and named), a preview of one, a diff of
  * any two, and recover, which the server applies through the relay so every open editor sees it.
  */
 export function HistoryPage() {
   const { id: docId = '' } = useParams();
-  const { doc } = useEditorTarget(docId);
-  const list = useHistoryList(docId);
+  const [params] = useSearchParams();
+  const kind = params.get('kind') === HistoryKind.Idea ? HistoryKind.Idea : HistoryKind.Doc;
+  const target = useHistoryTarget(docId, kind);
+  const list = useHistoryList(docId, kind);
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [compare, setCompare] = useState<string[]>([]);
   const [name, setName] = useState('');
@@ -32,15 +34,14 @@ export function HistoryPage() {
   const [deleting, setDeleting] = useState<THistoryItem | null>(null);
   const [recovering, setRecovering] = useState<THistoryItem | null>(null);
   const versions = list.data?.list ?? [];
-  const writeBlock =
-    doc.data && !doc.data.abilities.can_write ? `需要「${WorkPermissionLabel.WriteWork}」权限` : null;
+  const { writeBlock } = target;
 
   const create = async (e: FormEvent) => {
     e.preventDefault();
     setCreating(true);
     try {
       const { history_id } = await api.history.create(
-        { doc_id: docId, ...(name.trim() ? { name: name.trim() } : {}) },
+        { doc_id: docId, kind, ...(name.trim() ? { name: name.trim() } : {}) },
         { silent: true },
       );
       toast.success('版本已创建');
@@ -104,11 +105,11 @@ export function HistoryPage() {
     <div className="flex h-screen flex-col bg-slate-50">
       <AppHeader section="历史版本" />
       <div className="flex items-center gap-4 border-b border-slate-200 bg-white px-6 py-3">
-        <Link to={`/editor/edit/${docId}`} className="text-sm text-slate-500 hover:text-brand-600">
+        <Link to={target.backTo} className="text-sm text-slate-500 hover:text-brand-600">
           ← 返回编辑
         </Link>
         <h1 className="truncate text-base font-semibold text-slate-900" data-testid="history-doc-name">
-          {doc.data?.doc_name ?? '文档'} · 历史版本
+          {target.name || '文档'} · 历史版本
         </h1>
       </div>
       <div className="flex min-h-0 flex-1">

@@ -1,17 +1,17 @@
 import type { ApiError } from '@juzuo/api-client';
-import type { THistoryDetail, THistoryItem, TPage } from '@juzuo/schemas';
+import type { THistoryDetail, THistoryItem, THistoryKind, TPage } from '@juzuo/schemas';
 import useSWR from 'swr';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
 const once = { revalidateOnFocus: false, shouldRetryOnError: false };
 
-/** Versions of a document, newest first. */
-export function useHistoryList(docId: string | undefined) {
+/** Versions of a script document (or of an idea document: kind idea), newest first. */
+export function useHistoryList(docId: string | undefined, kind: THistoryKind = 'doc') {
   const { userId } = useSession();
   return useSWR<TPage<THistoryItem>, ApiError>(
-    docId && userId ? ['doc-history-list', docId, userId] : null,
-    () => api.history.list({ doc_id: docId ?? '' }),
+    docId && userId ? ['doc-history-list', docId, kind, userId] : null,
+    () => api.history.list({ doc_id: docId ?? '', kind }),
     once,
   );
 }
