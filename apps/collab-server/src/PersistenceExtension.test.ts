@@ -55,7 +55,8 @@ describe('PersistenceExtension', () => {
     await waitFor(() => harness?.relay.documents.get(DOC)?.getText('t').toString() === '离开前写的');
     a.provider.destroy();
     await waitFor(() => backend.stores.length === 1);
-    expect(harness.relay.getDocumentsCount()).toBe(0);
+    // The store is recorded inside the hook; the unload follows once the hook chain has finished.
+    await waitFor(() => harness?.relay.getDocumentsCount() === 0);
   });
 
   it('refuses the connection when the load fails and never stores an empty document', async () => {
@@ -162,5 +163,29 @@ describe('PersistenceExtension', () => {
     a.provider.destroy();
     await waitFor(() => harness?.relay.getDocumentsCount() === 0);
     expect(backend.stores).toHaveLength(0);
+  });
+  it('opens a stored document without storing it back or sending it twice, and stores its first change', async () => {
+    const backend = new MemoryBackend(grants);
+    backend.states.set(DOC, stateWith('已有内容'));
+    harness = await startRelay({ backend, debounceMs: 50, maxDebounceMs: 200 });
+    const a = await harness.connect(DOC, 'w1');
+    expect(textOf(a.doc)).toBe('已有内容');
+    // The load itself is not an update: nothing but the sync step reaches the client.
+    const seen: Uint8Array[] = [];
+    a.doc.on('update', (update: Uint8Array) => seen.push(update));
+    const b = await harness.connect(DOC, 'w2');
+    expect(textOf(b.doc)).toBe('已有内容');
+    expect(seen).toHaveLength(0);
+    b.provider.destroy();
+    a.provider.destroy();
+    await waitFor(() => harness?.relay.getDocumentsCount() === 0);
+    expect(backend.stores).toHaveLength(0);
+
+    const c = await harness.connect(DOC, 'w1');
+    c.doc.getText('t').insert(4, '，续写');
+    await waitFor(() => backend.stores.length === 1);
+    const stored = new Y.Doc();
+    Y.applyUpdate(stored, backend.states.get(DOC) as Uint8Array);
+    expect(textOf(stored)).toBe('已有内容，续写');
   });
 });
