@@ -21,6 +21,10 @@ const episode = (page: Page, title: string) =>
 const beat = (page: Page, title: string) =>
   page.locator(`[data-testid="outline-beat"][data-title="${title}"]`);
 
+/** The full names of marker tags (the script list shows one character, the name is the tooltip). */
+const markerNames = (els: { getAttribute(name: string): string | null }[]) =>
+  els.map((e) => e.getAttribute('title') ?? '');
+
 /** Types a title into an add field and presses Enter. */
 async function add(field: ReturnType<Page['getByTestId']>, title: string) {
   await field.fill(title);
@@ -114,11 +118,11 @@ describe('outline', () => {
 
     // The episode's markers show on the script's episode list, and a change on the tree follows there.
     await expect
-      .poll(() => row.getByTestId('tree-doc-marker').allInnerTexts(), wait)
+      .poll(() => row.getByTestId('tree-doc-marker').evaluateAll(markerNames), wait)
       .toEqual(['钩子', '付费卡点']);
     await episode(b.page, '退婚').getByTestId('outline-marker-payoff').click();
     await expect
-      .poll(() => row.getByTestId('tree-doc-marker').allInnerTexts(), wait)
+      .poll(() => row.getByTestId('tree-doc-marker').evaluateAll(markerNames), wait)
       .toEqual(['钩子', '付费卡点', '爽点']);
     const plain = a.page.locator('[data-testid="tree-doc"]').filter({ hasText: '第1集' });
     expect(await plain.getByTestId('tree-doc-marker').count()).toBe(0);

@@ -44,8 +44,22 @@ export function MarkerToggles({
   );
 }
 
-/** Small tags of the set markers (the outline for readers, the script's episode list). */
-export function MarkerTags({ markers, testId }: { markers: readonly string[]; testId: string }) {
+/** One-character forms of the markers for narrow lists (the full name is the tooltip). */
+const SHORT: Record<string, string> = { hook: '钩', paywall: '卡', payoff: '爽' };
+
+/**
+ * Small tags of the set markers (the outline for readers; `compact`, one character each, on the
+ * script's episode list, where the document name needs the room).
+ */
+export function MarkerTags({
+  markers,
+  testId,
+  compact = false,
+}: {
+  markers: readonly string[];
+  testId: string;
+  compact?: boolean;
+}) {
   if (markers.length === 0) return null;
   return (
     <span className="flex shrink-0 gap-0.5">
@@ -54,9 +68,10 @@ export function MarkerTags({ markers, testId }: { markers: readonly string[]; te
           key={m}
           data-testid={testId}
           data-marker={m}
-          className={`rounded px-1 text-[11px] leading-4 ${TONE[m]?.tag ?? ''}`}
+          title={OutlineMarkerLabel[m]}
+          className={`rounded text-[11px] leading-4 ${compact ? 'px-0.5' : 'px-1'} ${TONE[m]?.tag ?? ''}`}
         >
-          {OutlineMarkerLabel[m]}
+          {compact ? SHORT[m] : OutlineMarkerLabel[m]}
         </span>
       ))}
     </span>

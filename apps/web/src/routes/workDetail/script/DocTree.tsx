@@ -90,13 +90,14 @@ export function DocTree({
             onClick={() => onSelect(d)}
             aria-current={selectedId === d.doc_id ? 'page' : undefined}
             data-testid="tree-doc-name"
+            title={d.doc_name}
             className="min-w-0 flex-1 truncate text-left text-sm"
           >
             {d.doc_name}
           </button>
         )}
         {renaming !== d.doc_id && (
-          <MarkerTags markers={markers?.get(d.doc_id) ?? []} testId="tree-doc-marker" />
+          <MarkerTags markers={markers?.get(d.doc_id) ?? []} testId="tree-doc-marker" compact />
         )}
         {!readOnly && renaming !== d.doc_id && (
           <TreeActions
