@@ -110,4 +110,37 @@ describe('template library', () => {
       '黑场',
     ]);
   }, 180_000);
+
+  it('a 人物设定 template applied as an idea opens on the conception page with its lines', async () => {
+    const { owner, teamId } = await ownerWithTeam(story, '模板构思组');
+    const workId = await createWork(story, owner, { project_name: '人物先行', project_type: 'SCRIPT' });
+    const { page } = await story.signedIn({ who: owner, teamId });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/workBench/templateLibray?doc_type=6&keyword=人物小传');
+    const card = page.getByTestId('template-card').filter({ hasText: '人物小传' });
+    await card.waitFor(wait);
+    await card.getByRole('button', { name: '套用' }).click();
+    const apply = page.getByTestId('template-apply');
+    await apply.waitFor(wait);
+    await expect.poll(() => apply.getByTestId('template-apply-work').inputValue(), wait).toBe(workId);
+    // A character sheet goes to the conception by default.
+    expect(await apply.getByRole('radio', { name: /构思文档/ }).isChecked()).toBe(true);
+    await apply.getByTestId('template-apply-submit').click();
+    await waitForPath(
+      page,
+      new RegExp(`^/workDetail/${workId}/SCRIPT/conception\\?idea=[\\w-]+$`),
+      wait.timeout,
+    );
+    const ideaId = new URL(page.url()).searchParams.get('idea') ?? '';
+    await expect
+      .poll(() => page.locator('[data-testid="script-editor"] p').first().textContent(), wait)
+      .toBe('姓名：');
+    const idea = await story.api.call<{ idea_name: string; doc_type: number; text: string }>(
+      'GET',
+      '/ixj_web/project/idea/detail',
+      { token: owner.token, query: { idea_id: ideaId } },
+    );
+    expect([idea.idea_name, idea.doc_type]).toEqual(['人物小传', 6]);
+    expect(idea.text).toContain('真正需要什么（内在需求）：');
+  }, 180_000);
 });

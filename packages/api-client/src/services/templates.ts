@@ -1,10 +1,5 @@
 import {
   type TCallInput,
-  type TTemplateAdd,
-  type TTemplateApply,
-  type TTemplatePublish,
-  type TTemplateRef,
-  type TTemplateUpdate,
   templateAdd,
   templateApply,
   templateDelete,
@@ -26,19 +21,23 @@ export function templatesService(t: Transport) {
     list: (query: TCallInput<typeof templateList> = {}, opts?: CallOptions) =>
       t.call(templateList, query, opts),
     /** One template with its content (GET /ixj_web/works/template). */
-    get: (query: TTemplateRef, opts?: CallOptions) => t.call(templateGet, query, opts),
+    get: (query: TCallInput<typeof templateGet>, opts?: CallOptions) => t.call(templateGet, query, opts),
     /** A new template of the caller's own (POST /ixj_web/works/template). */
-    add: (body: TTemplateAdd, opts?: CallOptions) => t.call(templateAdd, body, opts),
+    add: (body: TCallInput<typeof templateAdd>, opts?: CallOptions) => t.call(templateAdd, body, opts),
     /** Edits one of the caller's templates (PUT /ixj_web/works/template). */
-    update: (body: TTemplateUpdate, opts?: CallOptions) => t.call(templateUpdate, body, opts),
+    update: (body: TCallInput<typeof templateUpdate>, opts?: CallOptions) =>
+      t.call(templateUpdate, body, opts),
     /** Deletes one of the caller's templates (DELETE /ixj_web/works/template). */
-    delete: (body: TTemplateRef, opts?: CallOptions) => t.call(templateDelete, body, opts),
+    delete: (body: TCallInput<typeof templateDelete>, opts?: CallOptions) =>
+      t.call(templateDelete, body, opts),
     /** Publishes to the current team, or for everyone (POST /ixj_web/works/published_template). */
-    publish: (body: TTemplatePublish, opts?: CallOptions) => t.call(templatePublish, body, opts),
+    publish: (body: TCallInput<typeof templatePublish>, opts?: CallOptions) =>
+      t.call(templatePublish, body, opts),
     /** Withdraws a publication (DELETE /ixj_web/works/published_template). */
-    withdraw: (body: TTemplateRef, opts?: CallOptions) => t.call(templateWithdraw, body, opts),
+    withdraw: (body: TCallInput<typeof templateWithdraw>, opts?: CallOptions) =>
+      t.call(templateWithdraw, body, opts),
     /** A new idea or script document in a work holding the template's content (POST /ixj_web/works/apply_template). */
-    apply: (body: TTemplateApply, opts?: CallOptions) => t.call(templateApply, body, opts),
+    apply: (body: TCallInput<typeof templateApply>, opts?: CallOptions) => t.call(templateApply, body, opts),
   };
 }
 
