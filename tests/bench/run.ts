@@ -4,6 +4,8 @@ import { repoRoot } from '../e2e/support/paths';
 import { benchApi } from './api';
 import { benchColdOpen } from './cold-open/bench';
 import { renderColdOpenMarkdown } from './cold-open/report';
+import { benchExport } from './export/bench';
+import { renderExportMarkdown } from './export/report';
 import { benchGameBoard } from './game-board/bench';
 import { renderGameBoardMarkdown } from './game-board/report';
 import { describeMachine } from './machine';
@@ -59,6 +61,16 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
         markdown: renderColdOpenMarkdown(machine, facts, results, notes),
         raw: { machine, facts, results },
       };
+    },
+  },
+  // Not in the default set (writes a 100-episode work three times in each format): `pnpm bench export`.
+  export: {
+    optIn: true,
+    marker: '<!-- bench export results: newest first -->',
+    run: async () => {
+      const machine = describeMachine();
+      const bench = await benchExport();
+      return { markdown: renderExportMarkdown(machine, bench, notes), raw: { machine, bench } };
     },
   },
   // Not in the default set (minutes long): `pnpm bench soak`.

@@ -1,5 +1,6 @@
 import {
   projectDocDetail,
+  projectDocEstimate,
   projectDocList,
   projectIdeaList,
   type TCallData,
@@ -50,4 +51,12 @@ export function useDocHistory(
   config?: ApiSWRConfig<TCallData<typeof worksDocHistoryList>>,
 ) {
   return useCall(worksDocHistoryList, docId === null ? null : { doc_id: docId }, config);
+}
+
+/** Pages and screen time of a work per document and in total (project/doc/estimate). */
+export function useWorkEstimate(
+  projectId: string | null,
+  config?: ApiSWRConfig<TCallData<typeof projectDocEstimate>>,
+) {
+  return useCall(projectDocEstimate, projectId === null ? null : { project_id: projectId }, config);
 }

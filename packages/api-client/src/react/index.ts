@@ -11,7 +11,14 @@ export {
 } from './admin-hooks';
 export { useCall, useCallMutation, useInvalidate } from './call-hooks';
 export { ApiProvider, useApi, useSession } from './context';
-export { useContentTags, useDocDetail, useDocHistory, useDocList, useIdeaList } from './docs-hooks';
+export {
+  useContentTags,
+  useDocDetail,
+  useDocHistory,
+  useDocList,
+  useIdeaList,
+  useWorkEstimate,
+} from './docs-hooks';
 export {
   type ApiRead,
   type ApiSWRConfig,

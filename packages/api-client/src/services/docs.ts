@@ -2,6 +2,8 @@ import {
   projectDocAdd,
   projectDocDelete,
   projectDocDetail,
+  projectDocEstimate,
+  projectDocExport,
   projectDocList,
   projectDocOrder,
   projectDocUpdateName,
@@ -12,6 +14,7 @@ import {
   projectIdeaPreview,
   projectVolumeAdd,
   projectVolumeDelete,
+  projectVolumeExport,
   projectVolumeOrder,
   projectVolumeUpdate,
   type TCallInput,
@@ -37,6 +40,15 @@ export function docsService(t: Transport) {
     /** Puts documents, in this order, into one volume (or the top level). */
     order: (body: TCallInput<typeof projectDocOrder>, opts?: CallOptions) =>
       t.call(projectDocOrder, body, opts),
+    /** One document as a file (Word, PDF, Fountain, FDX, TXT): a Blob; an error rejects with its Chinese message. */
+    exportDoc: (query: TCallInput<typeof projectDocExport>, opts?: CallOptions) =>
+      t.call(projectDocExport, query, opts) as unknown as Promise<Blob>,
+    /** Every document of a volume as one file. */
+    exportVolume: (query: TCallInput<typeof projectVolumeExport>, opts?: CallOptions) =>
+      t.call(projectVolumeExport, query, opts) as unknown as Promise<Blob>,
+    /** Pages and screen time of a work, per document and in total. */
+    estimate: (query: TCallInput<typeof projectDocEstimate>, opts?: CallOptions) =>
+      t.call(projectDocEstimate, query, opts),
     /** Renames a document. */
     updateName: (body: TCallInput<typeof projectDocUpdateName>, opts?: CallOptions) =>
       t.call(projectDocUpdateName, body, opts),

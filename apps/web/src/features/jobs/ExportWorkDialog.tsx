@@ -1,5 +1,11 @@
 import { useJobDetail, useJobEvents, useStartExport } from '@juzuo/api-client/react';
-import { isJobFinal, type TJob } from '@juzuo/schemas';
+import {
+  isJobFinal,
+  ScriptExportFormat,
+  ScriptExportFormatLabel,
+  type TJob,
+  type TScriptExportFormat,
+} from '@juzuo/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
@@ -10,9 +16,10 @@ import { JobProgressBar, JobStateBadge } from './JobProgress';
 import { retryNote } from './model';
 
 /** What the dialog says under the progress bar for each state. */
-function statusLine(job: TJob): string {
+function statusLine(job: TJob, format: TScriptExportFormat | null): string {
   if (job.state === 'done') {
     const docs = typeof job.result?.documents === 'number' ? job.result.documents : 0;
+    if (format) return `导出完成，共 ${docs} 篇文档，合为一个${ScriptExportFormatLabel[format]}文件。`;
     return `导出完成，共 ${docs} 篇文档（纯文本、HTML 与清单 manifest.json）。`;
   }
   if (job.state === 'failed') return job.error || '导出失败';
@@ -22,16 +29,86 @@ function statusLine(job: TJob): string {
 
 /**
  * 导出 of a work: starts an export job when opened and follows it live (progress, cancel, 下载). The
- * job keeps running when the dialog closes; 我的任务 lists it with the others.
+ * job keeps running when the dialog closes; 我的任务 lists it with the others. With `chooseFormat`
+ * the writer first picks a script format (Word, PDF, …) and the whole work becomes one file.
  */
 export function ExportWorkDialog({
   workId,
   workName,
   onClose,
+  chooseFormat = false,
 }: {
   workId: string;
   workName: string;
   onClose: () => void;
+  chooseFormat?: boolean;
+}) {
+  const [format, setFormat] = useState<TScriptExportFormat | null>(null);
+  if (chooseFormat && !format) {
+    return <FormatPicker workName={workName} onPick={setFormat} onClose={onClose} />;
+  }
+  return <ExportJob workId={workId} workName={workName} onClose={onClose} format={format} />;
+}
+
+/** The formats a whole work exports to as one file. */
+function FormatPicker({
+  workName,
+  onPick,
+  onClose,
+}: {
+  workName: string;
+  onPick: (format: TScriptExportFormat) => void;
+  onClose: () => void;
+}) {
+  const [chosen, setChosen] = useState<TScriptExportFormat>(ScriptExportFormat.DOCX);
+  return (
+    <DialogFrame
+      open
+      title={`导出《${workName}》为剧本文件`}
+      onClose={onClose}
+      testId="export-dialog"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            取消
+          </Button>
+          <Button onClick={() => onPick(chosen)} data-testid="export-start">
+            开始导出
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="space-y-2" aria-label="导出格式">
+        <p className="text-sm text-slate-600">全部文档按卷和顺序合为一个文件，每集从新的一页开始。</p>
+        {Object.values(ScriptExportFormat).map((f) => (
+          <label key={f} className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="radio"
+              name="export-format"
+              value={f}
+              checked={chosen === f}
+              onChange={() => setChosen(f)}
+              data-testid={`export-format-${f}`}
+            />
+            {ScriptExportFormatLabel[f]}
+          </label>
+        ))}
+      </fieldset>
+    </DialogFrame>
+  );
+}
+
+/** The export job of a work: a zip (no format) or one file in `format`, followed live. */
+function ExportJob({
+  workId,
+  workName,
+  onClose,
+  format,
+}: {
+  workId: string;
+  workName: string;
+  onClose: () => void;
+  format: TScriptExportFormat | null;
 }) {
   const start = useStartExport();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -49,10 +126,10 @@ export function ExportWorkDialog({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    start({ project_id: workId })
+    start(format ? { project_id: workId, format } : { project_id: workId })
       .then((answer) => setJobId(answer.job_id))
       .catch(() => setFailed(true));
-  }, [start, workId]);
+  }, [start, workId, format]);
 
   return (
     <DialogFrame
@@ -82,7 +159,9 @@ export function ExportWorkDialog({
         <div className="space-y-4" data-testid="export-job" data-job-id={job.job_id}>
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm text-slate-700">
-              将作品的全部文档按卷和顺序导出为 zip：每篇一份纯文本和一份 HTML。
+              {format
+                ? `将作品的全部文档按卷和顺序合为一个${ScriptExportFormatLabel[format]}文件。`
+                : '将作品的全部文档按卷和顺序导出为 zip：每篇一份纯文本和一份 HTML。'}
             </p>
             <JobStateBadge job={job} />
           </div>
@@ -91,7 +170,7 @@ export function ExportWorkDialog({
             data-testid="export-status"
             className={`text-sm ${job.state === 'failed' ? 'text-rose-600' : 'text-slate-500'}`}
           >
-            {statusLine(job)}
+            {statusLine(job, format)}
           </p>
         </div>
       )}

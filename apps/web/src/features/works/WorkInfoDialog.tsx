@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Spinner } from '../../components/Spinner';
+import { EstimatePanel } from '../export/EstimatePanel';
 import { BaseInfoForm } from './BaseInfoForm';
 import { CoverManager } from './CoverManager';
 import { DialogFrame } from './DialogFrame';
@@ -39,6 +40,9 @@ export function WorkInfoDialog({
           <Tab className={TAB} data-testid="work-info-tab-cover">
             封面
           </Tab>
+          <Tab className={TAB} data-testid="work-info-tab-estimate">
+            篇幅估算
+          </Tab>
         </TabList>
         <TabPanels>
           <TabPanel>
@@ -60,6 +64,9 @@ export function WorkInfoDialog({
           </TabPanel>
           <TabPanel>
             <CoverManager workId={workId} readOnly={readOnly} />
+          </TabPanel>
+          <TabPanel>
+            <EstimatePanel workId={workId} readOnly={readOnly} />
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -3,13 +3,14 @@ import type { TWorkAbilities } from '@juzuo/schemas';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
 
 /** Actions offered on a work in the list. */
-export type WorkAction = 'open' | 'info' | 'export' | 'members' | 'copy' | 'delete';
+export type WorkAction = 'open' | 'info' | 'export' | 'export-file' | 'members' | 'copy' | 'delete';
 
 /** Each action with the ability (presented by the API) a managing action needs. */
 const ITEMS: { action: WorkAction; label: string; ability?: keyof TWorkAbilities; danger?: boolean }[] = [
   { action: 'open', label: '打开' },
   { action: 'info', label: '作品信息' },
   { action: 'export', label: '导出' },
+  { action: 'export-file', label: '导出为剧本文件' },
   { action: 'members', label: '成员管理', ability: 'can_manage_members' },
   { action: 'copy', label: '复制', ability: 'can_copy' },
   { action: 'delete', label: '删除', ability: 'can_delete', danger: true },

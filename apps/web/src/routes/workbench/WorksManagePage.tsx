@@ -36,6 +36,7 @@ export function WorksManagePage() {
   const [membersOf, setMembersOf] = useState<WorkSummary | null>(null);
   const [deleting, setDeleting] = useState<WorkSummary | null>(null);
   const [exporting, setExporting] = useState<WorkSummary | null>(null);
+  const [exportingFile, setExportingFile] = useState<WorkSummary | null>(null);
 
   const shown = filterWorks(works, filters);
   const changeView = (v: WorksView) => {
@@ -46,6 +47,7 @@ export function WorksManagePage() {
     if (a === 'open') navigate(workHref(work));
     else if (a === 'info') setInfoOf(work);
     else if (a === 'export') setExporting(work);
+    else if (a === 'export-file') setExportingFile(work);
     else if (a === 'members') setMembersOf(work);
     else if (a === 'copy') void actions.copy(work);
     else setDeleting(work);
@@ -145,6 +147,14 @@ export function WorksManagePage() {
           workId={exporting.id}
           workName={exporting.name}
           onClose={() => setExporting(null)}
+        />
+      )}
+      {exportingFile && (
+        <ExportWorkDialog
+          workId={exportingFile.id}
+          workName={exportingFile.name}
+          onClose={() => setExportingFile(null)}
+          chooseFormat
         />
       )}
       <ConfirmDialog

@@ -1,4 +1,6 @@
+import { useDocDetail, useWorkBaseInfo } from '@juzuo/api-client/react';
 import type { TMediaType } from '@juzuo/schemas';
+import { DEFAULT_CHARS_PER_MINUTE, estimateOf, scriptElements } from '@juzuo/script-formats';
 import type { AnyExtension } from '@tiptap/core';
 import Collaboration from '@tiptap/extension-collaboration';
 import Document from '@tiptap/extension-document';
@@ -13,6 +15,7 @@ import { PresenceBar } from '../../collab/PresenceBar';
 import { type Collaborator, shownColor } from '../../collab/presence';
 import { SyncBadge } from '../../collab/SyncBadge';
 import type { YDocumentSession, YDocumentStatus } from '../../collab/useYDocument';
+import { DocExportMenu } from '../../export/DocExportMenu';
 import { MaterialsPanel } from '../../materials/MaterialsPanel';
 import { useDocLines } from '../collab/useDocLines';
 import { CollaborationCarets } from '../extensions/CollaborationCarets';
@@ -148,6 +151,14 @@ export function EditorSurface({
     useMemo(() => (script ? numberScenes(lines, firstEpisode) : []), [lines, script, firstEpisode]),
   );
   const counts = useMemo(() => sumCounts(lines), [lines]);
+  // Pages and screen time as the export lays the document out, at the work's pace (works/base_info).
+  const { data: detail } = useDocDetail(docId);
+  const { data: workInfo } = useWorkBaseInfo(detail?.project_id ?? null);
+  const pace = workInfo?.chars_per_minute ?? DEFAULT_CHARS_PER_MINUTE;
+  const estimate = useMemo(
+    () => (script ? estimateOf(scriptElements(lines, firstEpisode), pace) : undefined),
+    [lines, script, firstEpisode, pace],
+  );
   const [following, setFollowing] = useState<number | null>(null);
   const followed = others.find((u) => u.clientId === following);
 
@@ -265,7 +276,16 @@ export function EditorSurface({
         )}
       </div>
       <div className="border-t border-slate-200 bg-white px-4 py-1.5">
-        <CountsBar counts={counts} scenes={script ? scenes.length : undefined} docId={docId} />
+        <div className="flex items-center justify-between gap-3">
+          <CountsBar
+            counts={counts}
+            scenes={script ? scenes.length : undefined}
+            docId={docId}
+            estimate={estimate}
+            pace={pace}
+          />
+          {detail && <DocExportMenu docId={docId} fileName={detail.doc_name} />}
+        </div>
       </div>
     </div>
   );

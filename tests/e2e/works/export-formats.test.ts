@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { type SourceLine, scriptElements, shownText } from '@juzuo/script-formats';
+import { docxParagraphs, pdfBody, sampleEpisode } from '@juzuo/script-formats/testing';
+import { describe, expect, it } from 'vitest';
+import { useStory } from '../support/story';
+import { createWork, ownerWithTeam, wait, workAction } from './helpers';
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const html = (lines: SourceLine[]) =>
+  lines.map((l) => `<p${l.block ? ` data-block="${l.block}"` : ''}>${escape(l.text)}</p>`).join('');
+
+// Issue 16: a whole work exported as one PDF and one Word file from the work menu, through the durable
+// job (progress to done, download), and the files read back as the editor shows the script.
+describe('export of a work as script files', () => {
+  const story = useStory();
+
+  it('exports a two-episode script as PDF and as DOCX from the work menu', async () => {
+    const { owner, teamId } = await ownerWithTeam(story, '剧本导出组');
+    const workId = await createWork(story, owner, { project_name: '风雪客栈', project_type: 'SCRIPT' });
+    const expected: string[] = [];
+    for (const episode of [1, 2]) {
+      const doc_name = `第${episode}集`;
+      const { doc_id } = await story.api.call<{ doc_id: string }>('POST', '/ixj_web/project/doc/add', {
+        token: owner.token,
+        body: { project_id: workId, doc_name },
+      });
+      const lines = sampleEpisode(episode);
+      await story.api.call('PUT', '/ixj_web/project/doc/update_version', {
+        token: owner.token,
+        body: { doc_id, content: html(lines) },
+      });
+      expected.push(doc_name, ...shownText(scriptElements(lines, episode)).split('\n'));
+    }
+
+    const { page } = await story.signedIn({ who: owner, teamId });
+    await page.goto('/workBench/worksManage');
+    for (const format of ['pdf', 'docx'] as const) {
+      await workAction(page, '风雪客栈', 'export-file');
+      const dialog = page.getByTestId('export-dialog');
+      await dialog.waitFor(wait);
+      await dialog.getByTestId(`export-format-${format}`).check();
+      await dialog.getByTestId('export-start').click();
+      const state = dialog.getByTestId('job-state');
+      await expect.poll(() => state.getAttribute('data-state'), wait).toBe('done');
+      await expect.poll(() => dialog.getByTestId('job-percent').textContent(), wait).toBe('100%');
+      expect(await dialog.getByTestId('export-status').textContent()).toContain('共 2 篇文档');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByTestId('job-download').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`风雪客栈.${format}`);
+      const file = fs.readFileSync(await download.path());
+      if (format === 'pdf') {
+        const pdf = pdfBody(file);
+        expect(pdf.title.startsWith('风雪客栈')).toBe(true);
+        expect(pdf.body).toBe(expected.join('').replace(/\s+/g, ''));
+      } else {
+        const paragraphs = await docxParagraphs(file);
+        expect(paragraphs[0]).toBe('风雪客栈');
+        expect(paragraphs.slice(3)).toEqual(expected.filter((l) => l !== ''));
+      }
+      await dialog.getByTestId('export-close').click();
+      await dialog.waitFor({ state: 'detached', ...wait });
+    }
+  });
+});
