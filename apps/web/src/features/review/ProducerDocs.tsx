@@ -3,7 +3,7 @@ import { escapeHtml } from '@juzuo/doc-model';
 import { producerDocAdd, producerDocDetail, producerDocList, producerDocSave } from '@juzuo/schemas';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
-import { isOffline } from '../../lib/useOnline';
+import { toastSaveFailure } from '../../lib/saveFailure';
 import { toast } from '../../stores/toast';
 
 /** Review documents hold HTML; this panel edits them as plain lines. */
@@ -40,8 +40,7 @@ function ProducerDocEditor({ producerId, canWrite }: { producerId: string; canWr
       await save({ producer_id: producerId, content: toHtml(text) }, { silent: true });
       toast.success('审读意见已保存');
     } catch (error) {
-      if (!isOffline())
-        toast.error(error instanceof Error && error.message ? error.message : '保存失败，请重试');
+      toastSaveFailure(error);
     } finally {
       setBusy(false);
     }
