@@ -108,4 +108,65 @@ describe('document history page', () => {
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('history-empty').waitFor(wait);
   });
+
+  it('an idea document keeps versions too: from the idea editor to its history, preview and recover live', async () => {
+    const fx = await scriptFixture(story);
+    const { idea_id: ideaId } = await story.api.call<{ idea_id: string }>(
+      'POST',
+      '/ixj_web/project/idea/add',
+      {
+        token: fx.owner.token,
+        body: { project_id: fx.workId, doc_type: 3, edit_type: 1, idea_name: '长安故事' },
+      },
+    );
+    const ideaText = async () =>
+      (
+        await story.api.call<{ text: string }>('GET', '/ixj_web/project/idea/detail', {
+          token: fx.owner.token,
+          query: { idea_id: ideaId },
+        })
+      ).text;
+    const { context, page: editor } = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+    const conception = `/workDetail/${fx.workId}/SCRIPT/conception?idea=${ideaId}`;
+    await editor.goto(conception);
+    await editor.getByTestId('idea-editor').waitFor(wait);
+    await waitSynced(editor);
+    // A new idea is one empty line: a click puts the caret in it.
+    await editor.getByTestId('script-editor').click();
+    await editor.keyboard.type('长安十二时辰');
+    await expect.poll(ideaText, wait).toBe('长安十二时辰');
+
+    // The idea editor's 历史版本 link, in a second tab: a named version.
+    const history = await context.newPage();
+    await history.goto(conception);
+    await history.getByTestId('idea-history-link').click();
+    await waitForPath(history, `/editor/history/${ideaId}?kind=idea`);
+    await history.getByTestId('history-create').waitFor(wait);
+    await expect
+      .poll(() => history.getByTestId('history-doc-name').textContent(), wait)
+      .toContain('长安故事');
+    await history.getByTestId('history-create-name').fill('初稿');
+    await history.getByTestId('history-create').click();
+    await waitForToast(history, 'success', '版本已创建');
+    const first = history.getByTestId('history-item').filter({ hasText: '初稿' });
+    await first.waitFor(wait);
+
+    // More text, then recover the first version: the idea and its open editor go back.
+    await editor.getByTestId('script-editor').locator('p').last().click();
+    await editor.keyboard.press('End');
+    await editor.keyboard.press('Enter');
+    await editor.keyboard.type('上元节，死囚出狱。');
+    await expect.poll(ideaText, wait).toBe('长安十二时辰\n上元节，死囚出狱。');
+    await first.getByTestId('history-open').click();
+    await expect
+      .poll(() => history.getByTestId('history-preview-text').textContent(), wait)
+      .toBe('长安十二时辰');
+    await first.getByTestId('history-recover').click();
+    await history.getByTestId('confirm-ok').click();
+    await waitForToast(history, 'success', '已恢复到「初稿」');
+    await expect.poll(ideaText, wait).toBe('长安十二时辰');
+    await expect.poll(() => editorText(editor), wait).not.toContain('上元节');
+    // The replaced text was kept as a version (the undo of the recover).
+    await history.getByTestId('history-item').filter({ hasText: '恢复前自动保存' }).waitFor(wait);
+  });
 });
