@@ -1,25 +1,12 @@
+import { charactersLabelLength, namesOnCharactersLine } from '@juzuo/script-formats';
 import { parseDialogue } from './dialogue';
 import type { ScriptLine } from './scenes';
 
+// The 人物 line's label and names come from the shared script element model (packages/script-formats).
+export { charactersLabelLength, namesOnCharactersLine };
+
 const CHARACTERS_PREFIX = /^\s*人物\s*[：:]/;
 const SEPARATORS = /[、，,;；\s]+/;
-
-/**
- * Length of the `人物：` label a 人物 line's text carries itself (typed or pasted; then none is drawn),
- * or 0 when it has none.
- */
-export function charactersLabelLength(text: string): number {
-  return CHARACTERS_PREFIX.exec(text)?.[0].length ?? 0;
-}
-
-/** Names listed on a 人物 line (`人物：林秋、掌柜、小二`). */
-export function namesOnCharactersLine(text: string): string[] {
-  return text
-    .replace(CHARACTERS_PREFIX, '')
-    .split(SEPARATORS)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 /** The character names one line mentions: the list of a 人物 line, the speaker of a dialogue line. */
 export function namesOfLine(line: ScriptLine): string[] {
