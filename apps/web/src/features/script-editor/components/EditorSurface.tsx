@@ -16,6 +16,7 @@ import { type Collaborator, shownColor } from '../../collab/presence';
 import { SyncBadge } from '../../collab/SyncBadge';
 import type { YDocumentSession, YDocumentStatus } from '../../collab/useYDocument';
 import { DocExportMenu } from '../../export/DocExportMenu';
+import { AiChatPanel } from '../../ai-chat/AiChatPanel';
 import { MaterialsPanel } from '../../materials/MaterialsPanel';
 import { useDocLines } from '../collab/useDocLines';
 import { CollaborationCarets } from '../extensions/CollaborationCarets';
@@ -94,6 +95,7 @@ export function EditorSurface({
   const toolbar = useRef<HTMLDivElement>(null);
   const [outlineOpen, toggleOutline] = usePane('outline');
   const [materialsOpen, setMaterialsOpen] = useState(false);
+  const [aiOpen, setAiOpen] = useState(false);
   const extensions = useMemo(
     () => [
       Document,
@@ -235,6 +237,16 @@ export function EditorSurface({
         <div className="flex items-center gap-3">
           <button
             type="button"
+            data-testid="ai-chat-toggle"
+            aria-expanded={aiOpen}
+            aria-controls="ai-chat-pane"
+            onClick={() => setAiOpen((o) => !o)}
+            className={`rounded-md px-2 py-1 text-xs ${aiOpen ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`}
+          >
+            AI助手
+          </button>
+          <button
+            type="button"
             data-testid="materials-toggle"
             aria-expanded={materialsOpen}
             aria-controls="materials-pane"
@@ -272,6 +284,18 @@ export function EditorSurface({
         {materialsOpen && (
           <aside id="materials-pane" className="w-72 shrink-0 border-l border-slate-200 bg-white p-2">
             <MaterialsPanel editor={editor} editable={editable} />
+          </aside>
+        )}
+        {aiOpen && (
+          <aside
+            id="ai-chat-pane"
+            className="flex w-80 shrink-0 flex-col border-l border-slate-200 bg-white p-2"
+          >
+            <AiChatPanel
+              editor={editor}
+              target={{ kind: prose === 'idea' ? 'idea' : 'doc', id: docId }}
+              editable={editable}
+            />
           </aside>
         )}
       </div>

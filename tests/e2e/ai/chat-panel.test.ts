@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { llmDoubleAnswer, startLlmDouble } from '@juzuo/api';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { editorText, openEditor, scriptFixture, wait, waitSynced } from '../editor/support';
+import { artifactsDir } from '../support/paths';
+import { useStory } from '../support/story';
+
+// Issue 15, the AI chat panel beside the script editor, on the real product (child process, relay,
+// Chromium) with LLM_BASE_URL pointing at an OpenAI-compatible double: a real HTTP server in this
+// test process that streams SSE chunks split across packets.
+
+const llm = await startLlmDouble({ slowPauseMs: 150 });
+afterAll(() => llm.close());
+
+const OPERATOR = '13615009001';
+const SCRIPT = '<p>1-1 夜 外 长安城</p><p>张小敬：五尊阎罗在此。</p>';
+
+/** Selects `words` in the script as a mouse would (evaluated as a string: no DOM typings here). */
+const selectWords = (page: Page, words: string) =>
+  page.evaluate(`(() => {
+    const root = document.querySelector('[data-testid="script-editor"]');
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let n;
+    while ((n = walker.nextNode())) {
+      const i = n.data.indexOf(${JSON.stringify(words)});
+      if (i < 0) continue;
+      const r = document.createRange();
+      r.setStart(n, i);
+      r.setEnd(n, i + ${words.length});
+      const s = window.getSelection();
+      s.removeAllRanges();
+      s.addRange(r);
+      return true;
+    }
+    return false;
+  })()`);
+
+/** The script's text without the collaborators' caret labels. */
+const scriptText = (page: Page) =>
+  page.evaluate(`(() => {
+    const copy = document.querySelector('[data-testid="script-editor"]').cloneNode(true);
+    for (const caret of copy.querySelectorAll('.collaboration-carets__caret')) caret.remove();
+    return copy.textContent;
+  })()`) as Promise<string>;
+
+const lastAnswer = (page: Page) => page.getByTestId('ai-chat-answer').last();
+
+describe('AI chat panel', () => {
+  const story = useStory({
+    env: { LLM_BASE_URL: `${llm.url}/v1`, LLM_MODELS: 'qwen=qwen-double', ADMIN_PHONES: OPERATOR },
+  });
+
+  it('streams an answer, stops one, and an accepted rewrite lands as a suggestion while a second writer types', async () => {
+    const fx = await scriptFixture(story);
+    const writerWho = await fx.member(['WriteWork']);
+    const otherWho = await fx.member(['WriteWork']);
+    const operator = await story.api.signInBySms(OPERATOR);
+    await story.api.call('PUT', '/ixj_web/admin/user/special_tags', {
+      token: operator.token,
+      body: { user_id: writerWho.userId, special_tags: { ai_chat: 1 } },
+    });
+    await story.api.call('PUT', '/ixj_web/project/doc/update_version', {
+      token: fx.owner.token,
+      body: { doc_id: fx.docId, content: SCRIPT },
+    });
+    const writer = await story.signedIn({ who: writerWho, teamId: fx.teamId });
+    const other = await story.signedIn({ who: otherWho, teamId: fx.teamId });
+    for (const v of [writer, other]) {
+      await openEditor(v.page, fx.docId);
+      await expect.poll(() => editorText(v.page), wait).toContain('五尊阎罗在此');
+      await waitSynced(v.page);
+    }
+    const page = writer.page;
+    await page.getByTestId('ai-chat-toggle').click();
+    await page.getByTestId('ai-chat-input').waitFor(wait);
+
+    // A question about the open episode: the answer is typed out, with the context it was given.
+    await page.getByTestId('ai-chat-input').fill('这一场的冲突怎么加强？');
+    await page.getByTestId('ai-chat-send').click();
+    await expect
+      .poll(() => lastAnswer(page).getByTestId('ai-chat-answer-text').textContent(), wait)
+      .toBe(llmDoubleAnswer('这一场的冲突怎么加强？'));
+    expect(await lastAnswer(page).getAttribute('data-state')).toBe('done');
+    expect(await lastAnswer(page).getByTestId('ai-chat-context').textContent()).toContain('第1集');
+
+    // A long answer is stopped while it streams.
+    await page.getByTestId('ai-chat-input').fill('慢慢写一个很长的故事');
+    await page.getByTestId('ai-chat-send').click();
+    await expect
+      .poll(() => lastAnswer(page).getByTestId('ai-chat-answer-text').textContent(), wait)
+      .toContain('第1段');
+    await page.getByTestId('ai-chat-stop').click();
+    await expect.poll(() => lastAnswer(page).getAttribute('data-state'), wait).toBe('stopped');
+    await lastAnswer(page).getByTestId('ai-chat-stopped').waitFor(wait);
+    await page.getByTestId('ai-chat-send').waitFor(wait);
+
+    // Rewrite of selected words; the answer becomes a suggestion; the other writer keeps typing.
+    await expect.poll(() => selectWords(page, '五尊阎罗在此'), wait).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('ai-chat-selection').textContent(), wait)
+      .toContain('五尊阎罗在此');
+    await page.getByTestId('ai-chat-rewrite').click();
+    await expect
+      .poll(() => lastAnswer(page).getByTestId('ai-chat-answer-text').textContent(), wait)
+      .toBe('改写后：风雨欲来，城门紧闭。');
+    await other.page.locator('[data-testid="script-editor"] p', { hasText: '长安城' }).click();
+    await other.page.keyboard.press('End');
+    await other.page.keyboard.type('，大雨');
+    await lastAnswer(page).getByTestId('ai-chat-suggest').click();
+    await lastAnswer(page).getByTestId('ai-chat-accept').waitFor(wait);
+    // Nothing changed in the script until the writer accepts.
+    expect(await scriptText(page)).toContain('五尊阎罗在此。');
+    await other.page.keyboard.type('倾盆');
+    await lastAnswer(page).getByTestId('ai-chat-accept').click();
+    await lastAnswer(page).getByTestId('ai-chat-decided').waitFor(wait);
+    for (const p of [page, other.page]) {
+      await expect.poll(() => scriptText(p), wait).toContain('张小敬：改写后：风雨欲来，城门紧闭。。');
+      await expect.poll(() => scriptText(p), wait).toContain('长安城，大雨倾盆');
+    }
+    await page.screenshot({ path: path.join(artifactsDir, 'ai-chat-panel.png') });
+
+    // History keeps every question; the chat mode survives a reload (localStorage).
+    await page.getByTestId('ai-chat-thinking').uncheck();
+    await page.getByTestId('ai-chat-history-toggle').click();
+    await expect.poll(() => page.getByTestId('ai-chat-history-item').count(), wait).toBe(3);
+    await page.reload();
+    await page.getByTestId('ai-chat-toggle').click();
+    await page.getByTestId('ai-chat-thinking').waitFor(wait);
+    expect(await page.getByTestId('ai-chat-thinking').isChecked()).toBe(false);
+  });
+});
