@@ -14,7 +14,8 @@ const html = (lines: SourceLine[]) =>
 describe('export of a work as script files', () => {
   const story = useStory();
 
-  it('exports a two-episode script as PDF and as DOCX from the work menu', async () => {
+  // Two durable jobs and two downloads in one story: more than the default minute on a loaded machine.
+  it('exports a two-episode script as PDF and as DOCX from the work menu', { timeout: 180_000 }, async () => {
     const { owner, teamId } = await ownerWithTeam(story, '剧本导出组');
     const workId = await createWork(story, owner, { project_name: '风雪客栈', project_type: 'SCRIPT' });
     const expected: string[] = [];
