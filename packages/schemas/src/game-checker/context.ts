@@ -1,19 +1,14 @@
-import {
-  GameNodeKindLabel,
-  type TGameBoardContent,
-  type TGameNode,
-  type TGameProblem,
-  type TGameProblemCode,
-  type TGameVariable,
-} from '@juzuo/schemas';
+import { GameNodeKindLabel } from '../game';
+import type { TGameBoardContent, TGameNode, TGameVariable } from '../game-board';
+import type { TGameProblem, TGameProblemCode } from '../game-check';
 
 /** What every check reads: the board, its nodes and variables by id, and where problems go. */
 export interface CheckContext {
   board: TGameBoardContent;
   nodes: ReadonlyMap<string, TGameNode>;
   variables: ReadonlyMap<string, TGameVariable>;
-  /** Ids of the game resources that exist (VIDEO and picture nodes point at them). */
-  resourceIds: ReadonlySet<string>;
+  /** Ids of the game resources that exist (VIDEO and picture nodes point at them); null: not known. */
+  resourceIds: ReadonlySet<string> | null;
   report(code: TGameProblemCode, message: string, at?: { node_id?: string; edge_id?: string }): void;
 }
 
@@ -28,7 +23,7 @@ export const variableLabel = (v: TGameVariable): string =>
 /** A fresh context over a board; `problems` collects what the checks report, in order. */
 export function checkContext(
   board: TGameBoardContent,
-  resourceIds: ReadonlySet<string>,
+  resourceIds: ReadonlySet<string> | null,
 ): { ctx: CheckContext; problems: TGameProblem[] } {
   const problems: TGameProblem[] = [];
   const ctx: CheckContext = {

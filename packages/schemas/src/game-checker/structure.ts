@@ -1,4 +1,6 @@
-import { GameNodeKind, GameProblemCode, type TGameEdge } from '@juzuo/schemas';
+import { GameNodeKind } from '../game';
+import type { TGameEdge } from '../game-board';
+import { GameProblemCode } from '../game-check';
 import { type CheckContext, nodeLabel } from './context';
 
 const P = GameProblemCode;
@@ -96,7 +98,7 @@ export function checkContent(ctx: CheckContext): void {
           ctx.report(P.EMPTY_PLOT, `剧情节点${nodeLabel(n)}的第${i + 1}条内容为空`, { node_id: n.node_id });
       });
     }
-    if (n.resource_id && !ctx.resourceIds.has(n.resource_id))
+    if (n.resource_id && ctx.resourceIds && !ctx.resourceIds.has(n.resource_id))
       ctx.report(P.MISSING_RESOURCE, `节点${nodeLabel(n)}使用的资源已不存在`, { node_id: n.node_id });
   }
   const goods = new Set(ctx.board.goods.map((g) => g.good_id));

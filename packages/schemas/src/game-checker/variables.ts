@@ -1,13 +1,12 @@
+import { ArrayVarType, NumericVarType } from '../game';
 import {
-  ArrayVarType,
   AssignOp,
   ConditionOp,
-  GameProblemCode,
-  NumericVarType,
   type TGameAssignment,
   type TGameCondition,
   type TGameVariable,
-} from '@juzuo/schemas';
+} from '../game-board';
+import { GameProblemCode } from '../game-check';
 import { type CheckContext, nodeLabel, variableLabel } from './context';
 
 const P = GameProblemCode;

@@ -1,15 +1,4 @@
-import {
-  emptyGameBoard,
-  GAME_NODE_KINDS,
-  type TGameBoardContent,
-  type TGameNodeKind,
-  ZGameEdge,
-  ZGameGoodItem,
-  ZGameGroup,
-  ZGameNode,
-  ZGameStoreItemRow,
-  ZGameVariable,
-} from '@juzuo/schemas';
+import { gameBoardFromMaps, type TGameBoardContent, type TGameBoardMaps } from '@juzuo/schemas';
 import * as Y from 'yjs';
 
 /**
@@ -45,18 +34,6 @@ export const BoardCollection = {
 } as const;
 /** One collection of the board. */
 export type TBoardCollection = keyof typeof BoardCollection;
-
-/** The id field each collection's JSON reading adds from the entry's key. */
-const ID_FIELD: Record<TBoardCollection, string> = {
-  nodes: 'node_id',
-  edges: 'edge_id',
-  variables: 'var_id',
-  goods: 'good_id',
-  stores: 'store_id',
-  events: 'event_id',
-  panels: 'panel_id',
-  groups: 'group_id',
-};
 
 /** A collection of the board (created on first use; Yjs merges two creations of a root map). */
 export const collection = (doc: Y.Doc, name: TBoardCollection): Y.Map<Y.Map<unknown>> =>
@@ -101,56 +78,10 @@ export function entryOf(doc: Y.Doc, name: TBoardCollection, id: string): Y.Map<u
   return entry instanceof Y.Map ? entry : undefined;
 }
 
-/** The entries of a collection as JSON with their id field added. */
-function entriesOf(doc: Y.Doc, name: TBoardCollection): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  for (const [id, entry] of collection(doc, name).entries()) {
-    if (!(entry instanceof Y.Map)) continue;
-    out.push({ ...(entry.toJSON() as Record<string, unknown>), [ID_FIELD[name]]: id });
-  }
-  return out;
-}
-
-const isKind = (v: unknown): v is TGameNodeKind => GAME_NODE_KINDS.includes(v as TGameNodeKind);
-const finiteOr0 = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
-/**
- * A node as REST reads it. Live clients may write anything into the document; a node whose extra
- * fields do not fit is still listed with its kind, position and name (an unknown kind reads as
- * CUSTOM), so node_list always shows what the board shows.
- */
-function readNode(json: Record<string, unknown>) {
-  const parsed = ZGameNode.safeParse(json);
-  if (parsed.success) return parsed.data;
-  return {
-    node_id: String(json.node_id),
-    node_type: isKind(json.node_type) ? json.node_type : ('CUSTOM' as const),
-    x: finiteOr0(json.x),
-    y: finiteOr0(json.y),
-    ...(typeof json.name === 'string' ? { name: json.name.slice(0, 100) } : {}),
-  };
-}
-
-/** Entries that parse; others (half-written by some client) are left out of the reading. */
-const parsedOnly = <T>(
-  rows: Record<string, unknown>[],
-  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
-) =>
-  rows.flatMap((row) => {
-    const parsed = schema.safeParse(row);
-    return parsed.success && parsed.data !== undefined ? [parsed.data] : [];
-  });
-
-/** The whole board as JSON (the checkpoint mirror, digraph, the checker's input). */
+/** The whole board as JSON (the checkpoint mirror, digraph, the checker's input); shared reading. */
 export function readBoard(doc: Y.Doc): TGameBoardContent {
-  const board = emptyGameBoard();
-  board.nodes = entriesOf(doc, 'nodes').map(readNode);
-  board.edges = parsedOnly(entriesOf(doc, 'edges'), ZGameEdge);
-  board.variables = parsedOnly(entriesOf(doc, 'variables'), ZGameVariable);
-  board.goods = parsedOnly(entriesOf(doc, 'goods'), ZGameGoodItem);
-  board.stores = parsedOnly(entriesOf(doc, 'stores'), ZGameStoreItemRow);
-  board.events = entriesOf(doc, 'events');
-  board.panels = entriesOf(doc, 'panels');
-  board.groups = parsedOnly(entriesOf(doc, 'groups'), ZGameGroup);
-  return board;
+  const maps: TGameBoardMaps = {};
+  for (const name of Object.keys(BoardCollection) as TBoardCollection[])
+    maps[name] = collection(doc, name).toJSON() as Record<string, unknown>;
+  return gameBoardFromMaps(maps);
 }

@@ -1,8 +1,7 @@
-import { gameCheckPreviewJson, gameParsePlotAction, ok, Status } from '@juzuo/schemas';
+import { checkBoard, gameCheckPreviewJson, gameParsePlotAction, ok, Status } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { requireBoard } from './access';
-import { checkBoard } from './check/index';
 import { parsePlotActions } from './parse-plot-action';
 import { boardContent } from './present';
 import { liveResourceIds } from './resources-repo';

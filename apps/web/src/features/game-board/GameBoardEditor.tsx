@@ -1,8 +1,11 @@
 import '@xyflow/react/dist/style.css';
 import { useCallMutation, useMyInfo } from '@juzuo/api-client/react';
 import {
+  checkBoard,
+  GameProblemCode,
   gameCheckPreviewJson,
   RelayDocumentKind,
+  type TGameBoardContent,
   type TGameNodeKind,
   type TGameProblem,
 } from '@juzuo/schemas';
@@ -44,6 +47,7 @@ import { GameNodeCard } from './GameNodeCard';
 import { type FrameActions, FrameActionsContext, GroupFrame } from './GroupFrame';
 import { addGroup, frameAround, removeGroups, renameGroup } from './groups';
 import { autoLayout, freeSpot, NODE_SIZE } from './layout';
+import { useLiveBoardContent } from './liveContent';
 import { KIND_LOOK } from './nodeKinds';
 import { useBoard } from './useBoard';
 import { useBoardHistory } from './useBoardHistory';
@@ -60,6 +64,27 @@ const DELETE_KEYS = ['Delete', 'Backspace'];
  * drag step cost about 0.45 s of script); it opens centred at 0.2 and the minimap shows the rest.
  */
 const FIT_VIEW = { maxZoom: 1, minZoom: 0.2 };
+
+/**
+ * The live problems plus what only the service can tell: the resources it found deleted at the last
+ * 检查, for nodes that still use them.
+ */
+function withServed(
+  liveProblems: TGameProblem[],
+  served: readonly TGameProblem[] | null,
+  board: TGameBoardContent,
+): TGameProblem[] {
+  const inUse = new Map(board.nodes.map((n) => [n.node_id, n.resource_id]));
+  const seen = new Set(liveProblems.map((p) => `${p.code}|${p.node_id ?? ''}|${p.message}`));
+  const extra = (served ?? []).filter(
+    (p) =>
+      p.code === GameProblemCode.MISSING_RESOURCE &&
+      p.node_id !== undefined &&
+      inUse.get(p.node_id) !== undefined &&
+      !seen.has(`${p.code}|${p.node_id}|${p.message}`),
+  );
+  return [...liveProblems, ...extra];
+}
 
 /** Props of the board editor. */
 export interface GameBoardEditorProps {
@@ -113,7 +138,14 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
   const wrapper = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
-  const [problems, setProblems] = useState<TGameProblem[] | null>(null);
+  // The checker runs in the browser on the live board (the service's own pure checker), so the
+  // problem list follows every edit; 检查 asks the service too, which also knows deleted resources.
+  const live = useLiveBoardContent(ydoc);
+  const [served, setServed] = useState<TGameProblem[] | null>(null);
+  const problems = useMemo(
+    () => (live ? withServed(checkBoard(live, null), served, live) : null),
+    [live, served],
+  );
   const [checking, setChecking] = useState(false);
   const [tab, setTab] = useState<SideTab>('node');
   const check = useCallMutation(gameCheckPreviewJson);
@@ -232,7 +264,7 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
     setChecking(true);
     setTab('check');
     try {
-      setProblems((await check({ board_id: boardId })).problems);
+      setServed((await check({ board_id: boardId })).problems);
     } catch {
       // The client's error catalogue shows why.
     } finally {
@@ -341,7 +373,7 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
           <Link
             to={gamePlayPath(workId, boardId)}
             data-testid="board-play"
-            title="在试玩控制台运行这个画布（读取最近保存的画布）"
+            title="在试玩控制台运行这个画布（实时读取）"
             className="inline-flex h-7 items-center rounded-md border border-brand-500 px-3 text-xs font-medium text-brand-700 hover:bg-brand-50"
           >
             试玩

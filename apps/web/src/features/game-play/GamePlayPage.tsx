@@ -1,9 +1,11 @@
-import { useCall } from '@juzuo/api-client/react';
-import { gameDigraph } from '@juzuo/schemas';
+import { RelayDocumentKind } from '@juzuo/schemas';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { useSession } from '../../lib/session';
+import { useYDocument } from '../collab/useYDocument';
+// The one file of the board editor the console needs (not its index: no canvas in this chunk).
+import { useLiveBoardContent } from '../game-board/liveContent';
 import { CoveragePanel } from './CoveragePanel';
 import { HistoryTable } from './HistoryTable';
 import { currentStep, playBoard } from './model';
@@ -14,16 +16,16 @@ import { usePlayConsole } from './usePlayConsole';
 import { VariablePanel } from './VariablePanel';
 
 /**
- * The play-test console of one board, full screen. It reads the board through digraph (the board's
- * last checkpoint, within seconds of live edits); 重新读取画布 picks up edits made since it opened,
- * and the play-through in progress continues on the board as it now is.
+ * The play-test console of one board, full screen. It reads the live board (`game:<board_id>`,
+ * read-only, through the kind-agnostic document hook), so an edit on the board shows here as soon as
+ * the board stands still; the play-through in progress continues on the board as it now is.
  */
 export function GamePlayPage() {
   const { workId = '', projectType = 'GAME', boardId = '' } = useParams();
-  const digraph = useCall(gameDigraph, boardId ? { board_id: boardId } : null, {
-    revalidateOnFocus: false,
-  });
-  const board = useMemo(() => (digraph.data ? playBoard(digraph.data) : null), [digraph.data]);
+  const userId = useSession().userId ?? 'anonymous';
+  const doc = useYDocument({ kind: RelayDocumentKind.Game, id: boardId, userId, readOnly: true });
+  const content = useLiveBoardContent(doc.session?.ydoc ?? null);
+  const board = useMemo(() => (content ? playBoard(content) : null), [content]);
   const play = usePlayConsole(board);
   const back = `/workDetail/${workId}/${projectType}/gameStoryLine`;
 
@@ -34,19 +36,13 @@ export function GamePlayPage() {
           ← 返回故事线
         </Link>
         <h1 className="flex-1 text-sm font-semibold text-slate-900">试玩控制台</h1>
-        <Button
-          size="sm"
-          variant="secondary"
-          data-testid="play-reload"
-          loading={digraph.isValidating}
-          onClick={() => void digraph.mutate()}
-        >
-          重新读取画布
-        </Button>
+        <span data-testid="play-live" className="text-xs text-slate-400">
+          实时读取画布 · {board ? board.content.nodes.length : 0} 个节点
+        </span>
       </header>
       {!board ? (
         <div className="grid flex-1 place-items-center">
-          {digraph.error ? <p className="text-sm text-rose-600">画布读取失败，请稍后重试</p> : <Spinner />}
+          {doc.status.refused ? <p className="text-sm text-rose-600">无法打开这个画布</p> : <Spinner />}
         </div>
       ) : (
         <main className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 lg:grid-cols-[minmax(0,1fr)_360px]">
@@ -64,7 +60,12 @@ export function GamePlayPage() {
                 <HistoryTable board={board} session={play.session} />
               </>
             ) : (
-              <SetupPanel key={digraph.data?.version} board={board} onStart={play.start} />
+              // Set up afresh once the board's nodes first arrive (the local copy or the relay).
+              <SetupPanel
+                key={board.content.nodes.length === 0 ? 'empty' : 'ready'}
+                board={board}
+                onStart={play.start}
+              />
             )}
           </div>
           <aside className="flex flex-col gap-4">

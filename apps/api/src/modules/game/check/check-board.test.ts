@@ -1,6 +1,8 @@
 import {
+  checkBoard,
   emptyGameBoard,
   GAME_NODE_KINDS,
+  gameConditionNeverTrue as neverTrue,
   type TGameBoardContent,
   type TGameEdge,
   type TGameNode,
@@ -9,8 +11,6 @@ import {
 } from '@juzuo/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBoard } from './index';
-import { neverTrue } from './variables';
 
 const node = (
   node_id: string,
