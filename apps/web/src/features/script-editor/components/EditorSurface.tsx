@@ -154,7 +154,8 @@ export function EditorSurface({
   );
   const counts = useMemo(() => sumCounts(lines), [lines]);
   // Pages and screen time as the export lays the document out, at the work's pace (works/base_info).
-  const { data: detail } = useDocDetail(docId);
+  // An idea document's id is no doc id: doc/detail would answer 8003 and send the writer to the works list.
+  const { data: detail } = useDocDetail(prose === 'idea' ? null : docId);
   const { data: workInfo } = useWorkBaseInfo(detail?.project_id ?? null);
   const pace = workInfo?.chars_per_minute ?? DEFAULT_CHARS_PER_MINUTE;
   const estimate = useMemo(
