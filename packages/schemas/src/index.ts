@@ -7,6 +7,7 @@ export * from './characters-api';
 export * from './chat-api';
 export * from './constants';
 export * from './doc-export-api';
+export * from './doc-import-api';
 export * from './docs-api';
 export * from './document-kinds';
 export * from './document-text';

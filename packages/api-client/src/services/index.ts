@@ -2,6 +2,7 @@ import type { Session } from '../session';
 import type { Transport } from '../transport';
 import { accountService } from './account';
 import { devService } from './dev';
+import { docImportService } from './doc-import';
 import { docsService } from './docs';
 import { filesService } from './files';
 import { historyService } from './history';
@@ -28,6 +29,7 @@ export function buildServices(t: Transport, session: Session) {
     teamManage: teamManageService(t),
     message: messageService(t),
     docs: docsService(t),
+    docImport: docImportService(t),
     history: historyService(t),
     works: worksService(t),
     templates: templatesService(t),
@@ -39,6 +41,7 @@ export type Services = ReturnType<typeof buildServices>;
 
 export type { AccountService } from './account';
 export type { DevService } from './dev';
+export type { DocImportService, ImportTarget } from './doc-import';
 export type { DocsService } from './docs';
 export type { FilesService } from './files';
 export type { HistoryService } from './history';

@@ -9,6 +9,7 @@ export * from './chat';
 export * from './collab';
 export * from './define';
 export * from './doc-export';
+export * from './doc-import';
 export * from './docs';
 export * from './files';
 export * from './game';

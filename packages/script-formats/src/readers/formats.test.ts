@@ -1,42 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { Document, Packer, PageBreak, Paragraph, TextRun } from 'docx';
+import { Document, Packer, PageBreak, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
+import { chineseDocx } from './fixtures/chinese-docx';
 import { readScriptFile } from './read-file';
 import { structureLines } from './structure';
 import type { ImportFileError } from './types';
 
 const script = { script: true, unit: '集' } as const;
 const utf8 = (s: string) => new TextEncoder().encode(s);
-
-/** A Word file as Chinese writers make them: bold 第N集 headings, full-width colons, mixed spaces. */
-async function chineseDocx(): Promise<Uint8Array> {
-  const p = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
-  const doc = new Document({
-    sections: [
-      {
-        children: [
-          p('《重逢》', true),
-          p('编剧：张三'),
-          p('第1集  重逢', true),
-          p('1-1  日  内  客栈大堂', true),
-          p('人物：林秋、掌柜'),
-          p('△林秋推门而入，抖落一身雨水。'),
-          p('林秋：（压低声音）掌柜，还有房吗？'),
-          p('\u3000\u3000掌柜 ：  有，有。'),
-          new Paragraph({
-            children: [new TextRun('小二：来了！'), new TextRun({ text: '林秋：多谢。', break: 1 })],
-          }),
-          p('切至：'),
-          new Paragraph({ children: [new PageBreak()] }),
-          p('第二集', true),
-          p('2-1，外，后院，夜'),
-          p('林秋（OS）：他不会来了。'),
-        ],
-      },
-    ],
-  });
-  return new Uint8Array(await Packer.toBuffer(doc));
-}
 
 async function problemOf(bytes: Uint8Array, name = 'x'): Promise<string> {
   try {
@@ -64,6 +35,14 @@ describe('readScriptFile', () => {
       { kind: 'transition', text: '切至：' },
     ]);
     expect(parts[2]?.lines.map((l) => l.kind)).toEqual(['scene', 'dialogue']);
+  });
+
+  it('the committed Word fixture (used by API and browser tests) reads the same', async () => {
+    const committed = new Uint8Array(
+      readFileSync(new URL('./fixtures/chinese-script.docx', import.meta.url)),
+    );
+    const fresh = await readScriptFile(await chineseDocx());
+    expect((await readScriptFile(committed)).lines).toEqual(fresh.lines);
   });
 
   it('splits a Word file without headings at its page breaks', async () => {

@@ -1,7 +1,9 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerDocRoutes } from './doc-routes';
 import { registerExportRoutes } from './export-routes';
+import { registerImportRoutes } from './import-routes';
 import { registerTagRoutes } from './tag-routes';
 import { registerVolumeRoutes } from './volume-routes';
 
@@ -15,6 +17,11 @@ export const docsModule = fp(
     registerVolumeRoutes(app);
     registerTagRoutes(app);
     registerExportRoutes(app);
+    // Imports are multipart; the parser is scoped to these routes (as in the files and works modules).
+    await app.register(async (scope) => {
+      await scope.register(multipart);
+      registerImportRoutes(scope);
+    });
   },
   { name: 'docs' },
 );

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   ok,
   projectAdd,
@@ -9,14 +8,11 @@ import {
   projectRestore,
   projectUpdate,
   Status,
-  type TMediaType,
-  type TProjectType,
-  WORK_PERMISSIONS,
   WorkMessage,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { workMembers, works } from '../../db/schema/index';
+import { works } from '../../db/schema/index';
 import { notifyAccessChanged } from '../../lib/access-changes';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
@@ -24,18 +20,11 @@ import { workGone } from '../../lib/status';
 import { requireTeamPermission } from '../team/policies';
 import { loadWork, type WorkAccess } from './access';
 import { copyWork } from './copy';
+import { insertWork } from './create-work';
 import { requireEditInfo, requireManage } from './policies';
 import { presentCard, presentDetail } from './presenters';
 import { listWorks, workCard } from './repo';
 import { columnsOf } from './update-fields';
-
-/** A project type's own media type, used when project/add names none. */
-const DEFAULT_MEDIA: Record<TProjectType, TMediaType> = {
-  SCRIPT: 'SCRIPT',
-  CARTOON: 'CARTOON',
-  ANIMATION: 'ANIMATION',
-  GAME: 'GAME',
-};
 
 /** The work as project/detail answers it, for a caller whose access is already decided. */
 export async function detailOf(request: FastifyRequest, access: WorkAccess) {
@@ -59,31 +48,8 @@ export function registerProjectRoutes(app: FastifyInstance): void {
 
   route(app, projectAdd, { preHandler: [requireTeamPermission('mWorkManage')] }, async (request) => {
     const body = request.input;
-    const id = crypto.randomUUID();
-    const at = now();
-    await db.transaction(async (tx) => {
-      await tx.insert(works).values({
-        id,
-        teamId: request.team.teamId,
-        creatorId: request.auth.userId,
-        name: body.project_name,
-        projectType: body.project_type,
-        mediaType: body.media_type ?? DEFAULT_MEDIA[body.project_type],
-        lengthType: body.length_type ?? 'SHORT',
-        targetGroup: body.target_group ?? 'A',
-        workType: body.work_type ?? null,
-        tags: body.tags ?? [],
-        intro: body.intro ?? '',
-        createdAt: at,
-        updatedAt: at,
-      });
-      await tx.insert(workMembers).values({
-        workId: id,
-        userId: request.auth.userId,
-        permissions: [...WORK_PERMISSIONS],
-        addedAt: at,
-      });
-    });
+    const input = { teamId: request.team.teamId, creatorId: request.auth.userId, body, now: now() };
+    const id = await db.transaction((tx) => insertWork(tx, input));
     return ok({ project_id: id, project_name: body.project_name });
   });
 
