@@ -61,6 +61,8 @@ export function streamAnswer(
     let message = '';
     let state: string = ChatState.DONE;
     let streaming = false;
+    // The last frames are written after the history row, so a client that saw the end finds it there.
+    let last = DONE;
     try {
       for await (const chunk of opts.engine.stream(
         { model: opts.model, messages: opts.prompt.messages },
@@ -72,16 +74,14 @@ export function streamAnswer(
         message += chunk.content;
         out.write(frame(reasoning ? { content: chunk.content, reasoning } : { content: chunk.content }));
       }
-      out.end(DONE);
     } catch (error) {
       if (controller.signal.aborted) {
         state = ChatState.STOPPED;
-        if (controller.signal.reason === STOPPED_BY_USER) out.end(`${frame({ stopped: true })}${DONE}`);
-        else out.end();
+        last = controller.signal.reason === STOPPED_BY_USER ? `${frame({ stopped: true })}${DONE}` : '';
       } else {
         state = ChatState.FAILED;
         request.log.warn({ err: error, streamId }, 'chat stream failed');
-        out.end(frame({ status: Status.SERVER_ERROR, msg: failureMessage(error, streaming) }));
+        last = frame({ status: Status.SERVER_ERROR, msg: failureMessage(error, streaming) });
       }
     } finally {
       opts.streams.close(streamId);
@@ -100,6 +100,7 @@ export function streamAnswer(
       startTime,
       endTime: new Date(app.clock.now()),
     }).catch((err: unknown) => request.log.error({ err, streamId }, 'chat history not stored'));
+    out.end(last);
   };
   void pump();
 

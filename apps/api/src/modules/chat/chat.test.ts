@@ -122,7 +122,6 @@ describe('AI chat with an engine', () => {
     const sent = llm.requests.at(-1)?.json as LlmDoubleBody;
     expect([sent.stream, sent.model]).toEqual([true, 'qwen-double']);
     expect(sent.messages.at(-1)?.content).toContain('张小敬：五尊阎罗在此。');
-    await waitFor(() => true);
     const history = await okDef(app, chatHistoryList, { token: f.member.token, input: {} });
     expect(history.list[0]).toMatchObject({
       stream_id: first.stream_id,
@@ -182,7 +181,6 @@ describe('AI chat with an engine', () => {
       input: { stream_id: first.stream_id },
     });
     expect(again.stopped).toBe(false);
-    await waitFor(() => true);
     const history = await okDef(app, chatHistoryList, { token: f.member.token, input: {} });
     const row = history.list.find((h) => h.stream_id === first.stream_id);
     expect(row?.state).toBe('stopped');

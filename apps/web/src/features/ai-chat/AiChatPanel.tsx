@@ -78,7 +78,7 @@ function ChatBody({
   const [showHistory, setShowHistory] = useState(false);
   const [selected] = useSelectionRange(editor);
   const templates = useCall(chatTemplateList, {}).data?.list ?? [];
-  const history = useCall(chatHistoryList, showHistory ? { page_size: 20 } : null).data?.list ?? [];
+  const history = useCall(chatHistoryList, { page_size: 20 }).data?.list ?? [];
   const { answers, ask, stop, streaming } = useChatStream();
   const addComment = useCallMutation(commentAdd);
   const model = models.some((m) => m.model === mode.model) ? mode.model : (models[0]?.model ?? 'qwen');
