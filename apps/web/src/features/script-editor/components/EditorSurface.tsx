@@ -7,7 +7,15 @@ import Document from '@tiptap/extension-document';
 import Text from '@tiptap/extension-text';
 import { Placeholder } from '@tiptap/extensions';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { focusSoon, PaneToggle } from '../../../components/PaneToggle';
 import { usePane } from '../../../stores/panes';
 import { toast } from '../../../stores/toast';
@@ -158,9 +166,11 @@ export function EditorSurface({
   const { data: detail } = useDocDetail(prose === 'idea' ? null : docId);
   const { data: workInfo } = useWorkBaseInfo(detail?.project_id ?? null);
   const pace = workInfo?.chars_per_minute ?? DEFAULT_CHARS_PER_MINUTE;
+  // Deferred: the estimate walks every line, so React may skip it between fast keystrokes.
+  const estimateLines = useDeferredValue(lines);
   const estimate = useMemo(
-    () => (script ? estimateOf(scriptElements(lines, firstEpisode), pace) : undefined),
-    [lines, script, firstEpisode, pace],
+    () => (script ? estimateOf(scriptElements(estimateLines, firstEpisode), pace) : undefined),
+    [estimateLines, script, firstEpisode, pace],
   );
   const [following, setFollowing] = useState<number | null>(null);
   const followed = others.find((u) => u.clientId === following);
