@@ -7,15 +7,7 @@ import Document from '@tiptap/extension-document';
 import Text from '@tiptap/extension-text';
 import { Placeholder } from '@tiptap/extensions';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
-import {
-  type ReactNode,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { focusSoon, PaneToggle } from '../../../components/PaneToggle';
 import { usePane } from '../../../stores/panes';
 import { toast } from '../../../stores/toast';
