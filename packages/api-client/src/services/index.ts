@@ -1,6 +1,7 @@
 import type { Session } from '../session';
 import type { Transport } from '../transport';
 import { accountService } from './account';
+import { chatService } from './chat';
 import { devService } from './dev';
 import { docImportService } from './doc-import';
 import { docsService } from './docs';
@@ -29,6 +30,7 @@ export function buildServices(t: Transport, session: Session) {
     teamManage: teamManageService(t),
     message: messageService(t),
     docs: docsService(t),
+    chat: chatService(t),
     docImport: docImportService(t),
     history: historyService(t),
     works: worksService(t),

@@ -38,6 +38,7 @@ export const chatModule = fp(
     const streams = new ChatStreams();
     app.addHook('onClose', async () => streams.abortAll());
 
+    // POST /chat_web/stream_generate_text
     route(app, chatStreamGenerateText, {}, async (request, reply) => {
       const userId = request.auth.userId;
       const model = await requireChatModel(app, userId, request.input.model);
@@ -52,6 +53,7 @@ export const chatModule = fp(
       });
     });
 
+    // POST /chat_web/content/continue and POST /chat_web/content/rewrite
     for (const [def, kind] of [
       [chatContentContinue, 'continue'],
       [chatContentRewrite, 'rewrite'],
@@ -71,6 +73,7 @@ export const chatModule = fp(
       });
     }
 
+    // POST /chat_web/generate_text
     route(app, chatGenerateText, {}, async (request) => {
       const userId = request.auth.userId;
       const model = await requireChatModel(app, userId, request.input.model);
@@ -90,16 +93,19 @@ export const chatModule = fp(
       }
     });
 
+    // POST /chat_web/stop_stream
     route(app, chatStopStream, {}, async (request) => {
       const { stream_id } = request.input;
       return ok({ stream_id, stopped: streams.stop(stream_id, request.auth.userId) });
     });
 
+    // GET /chat_web/history
     route(app, chatHistoryList, {}, async (request) => {
       const { list, total } = await listChats(app.database.db, request.auth.userId, request.input);
       return ok({ list: list.map(presentChat), total });
     });
 
+    // GET /chat_web/chat_config
     route(app, chatConfig, {}, async (request) => {
       const models = await chatModelsOf(app, request.auth.userId);
       const ready = app.engines.has('chat');
@@ -112,11 +118,13 @@ export const chatModule = fp(
       });
     });
 
+    // GET /ixj_web/qa/template_list
     route(app, chatTemplateList, {}, async (request) => {
       const type = request.input.type;
       return ok({ list: CHAT_TEMPLATES.filter((t) => !type || t.type === type) });
     });
 
+    // GET /ixj_web/qa/template
     route(app, chatTemplate, {}, async (request) => {
       const template = chatTemplateById(request.input.template_id);
       if (!template) throw new AppError(Status.NOT_FOUND, ChatMessageText.templateMissing);
