@@ -34,7 +34,7 @@ export function WorkDetailLayout() {
   const { workId, projectType } = useParams();
   const type = parseProjectType(projectType);
   const access = useWorkAccess(workId);
-  const [dialog, setDialog] = useState<'info' | 'members' | 'export' | null>(null);
+  const [dialog, setDialog] = useState<'info' | 'members' | 'export' | 'export-file' | null>(null);
   const [navOpen, toggleNav] = usePane('workNav');
   useWorkTitle(access.workName);
   const { pathname, search } = useLocation();
@@ -115,6 +115,12 @@ export function WorkDetailLayout() {
                 enabled={!!access.work}
                 onClick={() => setDialog('export')}
               />
+              <ShellButton
+                label="导出为剧本文件"
+                testId="work-shell-export-file"
+                enabled={!!access.work}
+                onClick={() => setDialog('export-file')}
+              />
               {abilities?.can_manage_members || !access.work ? (
                 <ShellButton
                   label="成员管理"
@@ -151,6 +157,14 @@ export function WorkDetailLayout() {
       )}
       {dialog === 'export' && (
         <ExportWorkDialog workId={workId} workName={access.workName ?? ''} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'export-file' && (
+        <ExportWorkDialog
+          workId={workId}
+          workName={access.workName ?? ''}
+          onClose={() => setDialog(null)}
+          chooseFormat
+        />
       )}
       {dialog === 'members' && (
         <MembersDialog
