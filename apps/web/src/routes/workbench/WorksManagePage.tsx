@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
 import { ExportWorkDialog } from '../../features/jobs/ExportWorkDialog';
+import { ImportDialog } from '../../features/script-import/ImportDialog';
 import { CreateWorkDialog } from '../../features/works/CreateWorkDialog';
 import { filterWorks, hasFilters, NO_FILTERS, type WorkFilters } from '../../features/works/filters';
 import { MembersDialog } from '../../features/works/MembersDialog';
@@ -31,6 +32,7 @@ export function WorksManagePage() {
     localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid',
   );
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [binOpen, setBinOpen] = useState(false);
   const [infoOf, setInfoOf] = useState<WorkSummary | null>(null);
   const [membersOf, setMembersOf] = useState<WorkSummary | null>(null);
@@ -61,6 +63,9 @@ export function WorksManagePage() {
         <div className="ml-auto flex gap-2">
           <Button variant="secondary" onClick={() => setBinOpen(true)} data-testid="works-recycle-bin">
             回收站
+          </Button>
+          <Button variant="secondary" onClick={() => setImporting(true)} data-testid="works-import">
+            导入剧本
           </Button>
           <Button onClick={() => setCreating(true)} data-testid="works-create">
             + 新建作品
@@ -125,6 +130,18 @@ export function WorksManagePage() {
       </div>
 
       <CreateWorkDialog open={creating} onClose={() => setCreating(false)} />
+      {importing && (
+        <ImportDialog
+          destination={{ kind: 'new' }}
+          onClose={() => setImporting(false)}
+          onImported={(done) => {
+            setImporting(false);
+            const first = done.doc_ids[0];
+            const work = `${workHref({ id: done.project_id, projectType: 'SCRIPT' })}/script`;
+            navigate(first ? `${work}?doc=${encodeURIComponent(first)}` : work);
+          }}
+        />
+      )}
       {binOpen && <RecycleBinDialog onClose={() => setBinOpen(false)} />}
       {infoOf && (
         <WorkInfoDialog

@@ -6,6 +6,7 @@ import { DisabledWithReason } from '../../../components/DisabledWithReason';
 import { PaneToggle } from '../../../components/PaneToggle';
 import { Spinner } from '../../../components/Spinner';
 import { MarkerTags } from '../../../features/outline/MarkerChips';
+import { type ImportDestination, ImportDialog } from '../../../features/script-import/ImportDialog';
 import { isOffline } from '../../../lib/useOnline';
 import { InlineName } from './InlineName';
 import { TreeActions } from './TreeActions';
@@ -23,6 +24,8 @@ export interface DocTreeProps {
   /** Short-drama markers (钩子 / 付费卡点 / 爽点) per document, from the outline. */
   markers?: ReadonlyMap<string, readonly string[]>;
   onSelect: (doc: TDocItem) => void;
+  /** Opens a document by id (the first one an import made). */
+  onOpenDoc?: (docId: string) => void;
   /** Folds the tree away (the page shows a button to bring it back). */
   onFold?: () => void;
 }
@@ -38,12 +41,14 @@ export function DocTree({
   selectedId,
   markers,
   onSelect,
+  onOpenDoc,
   onFold,
 }: DocTreeProps) {
   const tree = useDocTree(workId);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Pending>(null);
   const [dragId, setDragId] = useState<string | null>(null);
+  const [importing, setImporting] = useState<ImportDestination | null>(null);
   const unit = MediaUnit[mediaType];
 
   const ids = (docs: readonly TDocItem[]) => docs.map((d) => d.doc_id);
@@ -168,6 +173,18 @@ export function DocTree({
                 onClick: () => void tree.addDoc(v.volume_id),
               },
               {
+                key: 'import',
+                label: '导入剧本到此卷',
+                icon: '⇩',
+                onClick: () =>
+                  setImporting({
+                    kind: 'work',
+                    workId,
+                    volumeId: v.volume_id,
+                    volumeName: v.volume_name,
+                  }),
+              },
+              {
                 key: 'up',
                 label: '上移',
                 icon: '↑',
@@ -228,6 +245,17 @@ export function DocTree({
           testId="tree-add-volume"
           onClick={() => void tree.addVolume()}
         />
+        {!readOnly && (
+          <button
+            type="button"
+            title="导入剧本文件（Word、TXT、Fountain、FDX）"
+            onClick={() => setImporting({ kind: 'work', workId })}
+            data-testid="tree-import"
+            className="h-7 rounded-md px-1.5 text-xs font-medium text-brand-600 hover:bg-brand-50"
+          >
+            导入
+          </button>
+        )}
       </div>
       <div className="min-h-0 flex-1 overflow-auto p-2">
         {!tree.data && tree.failed ? (
@@ -262,6 +290,17 @@ export function DocTree({
           </>
         )}
       </div>
+      {importing && (
+        <ImportDialog
+          destination={importing}
+          onClose={() => setImporting(null)}
+          onImported={(done) => {
+            setImporting(null);
+            const first = done.doc_ids[0];
+            if (first) onOpenDoc?.(first);
+          }}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={deleting?.kind === 'volume' ? '删除卷' : '删除文档'}

@@ -52,6 +52,7 @@ export function ScriptPage({ work, readOnly }: { work: TWorkDetail; readOnly: bo
           selectedId={doc?.doc_id ?? null}
           markers={markers}
           onSelect={(d) => setParams({ doc: d.doc_id }, { replace: true })}
+          onOpenDoc={(id) => setParams({ doc: id })}
         />
       )}
       <section className="flex min-w-0 flex-1 flex-col">
