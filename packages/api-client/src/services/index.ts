@@ -6,6 +6,7 @@ import { devService } from './dev';
 import { docImportService } from './doc-import';
 import { docsService } from './docs';
 import { filesService } from './files';
+import { gameService } from './game';
 import { historyService } from './history';
 import { messageService } from './message';
 import { qrLoginService } from './qr-login';
@@ -35,6 +36,7 @@ export function buildServices(t: Transport, session: Session) {
     history: historyService(t),
     works: worksService(t),
     templates: templatesService(t),
+    game: gameService(t),
   };
 }
 
