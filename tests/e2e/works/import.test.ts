@@ -1,7 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SignedIn } from '../support/api';
+import { artifactsFor } from '../support/paths';
 import { useStory } from '../support/story';
 import { createWork, ownerWithTeam, wait } from './helpers';
 
@@ -87,6 +90,9 @@ describe('import of a script file', () => {
     // The preview scrolls inside the dialog: the dialog stays within the window at 1024 px.
     const box = await dialog.boundingBox();
     expect(box && box.y + box.height <= 768 && box.width <= 1024).toBe(true);
+    await page.screenshot({
+      path: path.join(artifactsFor(fileURLToPath(import.meta.url)), 'preview-1024.png'),
+    });
 
     // 黑屏字幕：三年后 is read as a transition (黑屏 is a cut); the writer means a caption over black and
     // makes it action.
@@ -136,6 +142,9 @@ describe('import of a script file', () => {
     );
     expect(await dialog.getByTestId('import-part').count()).toBe(0);
     expect(await dialog.getByTestId('import-submit').isDisabled()).toBe(true);
+    await page.screenshot({
+      path: path.join(artifactsFor(fileURLToPath(import.meta.url)), 'refused-1440.png'),
+    });
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached', ...wait });
     expect(await works(owner, teamId)).toHaveLength(1);

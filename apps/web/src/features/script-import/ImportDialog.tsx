@@ -39,6 +39,11 @@ export interface ImportDialogProps {
   onImported: (result: TDocImportResult) => void;
 }
 
+// The preview scrolls by itself and the dialog body never does: its height is the window's 90% less
+// the dialog's header, footer, file row (and the new work's fields), never under 10rem.
+const PREVIEW_HEIGHT = 'max-h-[max(10rem,calc(90vh_-_19rem))]';
+const PREVIEW_HEIGHT_NEW = 'max-h-[max(10rem,calc(90vh_-_25rem))]';
+
 const messageOf = (e: unknown) =>
   isApiError(e) ? e.msg : e instanceof Error && e.message ? e.message : '导入失败，请稍后重试';
 
@@ -183,7 +188,7 @@ export function ImportDialog({ destination, onClose, onImported }: ImportDialogP
             </p>
             <div
               data-testid="import-preview"
-              className="max-h-[45vh] overflow-auto rounded-lg bg-slate-50 p-2"
+              className={`${isNew ? PREVIEW_HEIGHT_NEW : PREVIEW_HEIGHT} overflow-auto rounded-lg bg-slate-50 p-2`}
             >
               <ImportPreview
                 preview={preview}
