@@ -180,5 +180,28 @@ describe('import of a script file', () => {
     await expect
       .poll(async () => (await editorLines(page)).map((l) => l.block), wait)
       .toEqual(['scene', 'characters', 'action', 'dialogue']);
+
+    // The tree's own 导入 puts a Fountain file at the top level of the work.
+    await page.getByTestId('tree-import').click();
+    await dialog.waitFor(wait);
+    // A Chinese name cannot be upper case, so Fountain forces the character with @.
+    const fountain = 'Title: 长夜\n\nINT. 客栈 - 夜\n\n阿青提灯走进来。\n\n@阿青\n到家了。\n';
+    await dialog
+      .getByTestId('import-file')
+      .setInputFiles({ name: '长夜.fountain', mimeType: 'text/plain', buffer: Buffer.from(fountain) });
+    await expect.poll(() => dialog.getByTestId('import-part').count(), wait).toBe(1);
+    expect(await dialog.getByTestId('import-submit').textContent()).toBe('导入');
+    await dialog.getByTestId('import-submit').click();
+    await dialog.waitFor({ state: 'detached', ...wait });
+    const topLevel = page.locator('[data-testid="doc-tree"] div > ul > [data-testid="tree-doc"]');
+    await expect.poll(() => topLevel.count(), wait).toBe(1);
+    const name = await topLevel.getByTestId('tree-doc-name').textContent();
+    await expect.poll(() => page.getByTestId('script-doc-title').textContent(), wait).toBe(name);
+    await expect
+      .poll(async () => (await editorLines(page)).map((l) => l.block), wait)
+      .toEqual(['scene', 'action', 'dialogue']);
+    await page.screenshot({
+      path: path.join(artifactsFor(fileURLToPath(import.meta.url)), 'tree-after-import.png'),
+    });
   });
 });

@@ -245,17 +245,6 @@ export function DocTree({
           testId="tree-add-volume"
           onClick={() => void tree.addVolume()}
         />
-        {!readOnly && (
-          <button
-            type="button"
-            title="导入剧本文件（Word、TXT、Fountain、FDX）"
-            onClick={() => setImporting({ kind: 'work', workId })}
-            data-testid="tree-import"
-            className="h-7 rounded-md px-1.5 text-xs font-medium text-brand-600 hover:bg-brand-50"
-          >
-            导入
-          </button>
-        )}
       </div>
       <div className="min-h-0 flex-1 overflow-auto p-2">
         {!tree.data && tree.failed ? (
@@ -290,6 +279,20 @@ export function DocTree({
           </>
         )}
       </div>
+      {!readOnly && (
+        // Below the list, not in the header: the header's two add buttons already fill the tree's width.
+        <div className="border-t border-slate-100 p-2">
+          <button
+            type="button"
+            title="导入 Word、TXT、Fountain 或 FDX 剧本文件"
+            onClick={() => setImporting({ kind: 'work', workId })}
+            data-testid="tree-import"
+            className="h-8 w-full rounded-md text-xs font-medium text-brand-600 hover:bg-brand-50"
+          >
+            ⇩ 导入剧本文件
+          </button>
+        </div>
+      )}
       {importing && (
         <ImportDialog
           destination={importing}
