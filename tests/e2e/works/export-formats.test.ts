@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { useStory } from '../support/story';
 import { createWork, ownerWithTeam, wait, workAction } from './helpers';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const html = (lines: SourceLine[]) =>
-  lines.map((l) => `<p${l.block ? ` data-block="${l.block}"` : ''}>${escape(l.text)}</p>`).join('');
+  lines.map((l) => `<p${l.block ? ` data-block="${l.block}"` : ''}>${escapeHtml(l.text)}</p>`).join('');
 
 // Issue 16: a whole work exported as one PDF and one Word file from the work menu, through the durable
 // job (progress to done, download), and the files read back as the editor shows the script.
@@ -64,5 +64,54 @@ describe('export of a work as script files', () => {
       await dialog.getByTestId('export-close').click();
       await dialog.waitFor({ state: 'detached', ...wait });
     }
+  });
+
+  it('downloads one volume as a text file from the document tree', {
+    timeout: 180_000,
+  }, async () => {
+    const { owner, teamId } = await ownerWithTeam(story, '分卷导出组');
+    const workId = await createWork(story, owner, { project_name: '长河', project_type: 'SCRIPT' });
+    const { volume_id } = await story.api.call<{ volume_id: string }>('POST', '/ixj_web/project/volume/add', {
+      token: owner.token,
+      body: { project_id: workId, volume_name: '上卷' },
+    });
+    // One document inside the volume, one outside it: only the first is in the volume's file.
+    const expected: string[] = [];
+    for (const [episode, inVolume] of [
+      [1, true],
+      [2, false],
+    ] as const) {
+      const doc_name = `第${episode}集`;
+      const { doc_id } = await story.api.call<{ doc_id: string }>('POST', '/ixj_web/project/doc/add', {
+        token: owner.token,
+        body: { project_id: workId, doc_name, ...(inVolume ? { volume_id } : {}) },
+      });
+      const lines = sampleEpisode(episode);
+      await story.api.call('PUT', '/ixj_web/project/doc/update_version', {
+        token: owner.token,
+        body: { doc_id, content: html(lines) },
+      });
+      if (inVolume) expected.push(...shownText(scriptElements(lines, episode)).split('\n'));
+    }
+
+    const { page } = await story.signedIn({ who: owner, teamId });
+    await page.goto(`/workDetail/${workId}/SCRIPT/script`);
+    const volume = page.locator(`[data-testid="tree-volume"][data-volume-id="${volume_id}"]`);
+    await volume.waitFor(wait);
+    await volume.getByTestId('tree-volume-name').hover();
+    await volume.getByTestId('tree-volume-export').click();
+    const dialog = page.getByTestId('export-dialog');
+    await dialog.waitFor(wait);
+    await dialog.getByTestId('export-format-txt').check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByTestId('export-start').click(),
+    ]);
+    await dialog.waitFor({ state: 'detached', ...wait });
+    expect(download.suggestedFilename()).toBe('上卷.txt');
+    const text = fs.readFileSync(await download.path(), 'utf8');
+    const shown = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+    for (const line of expected.filter((l) => l.trim() !== '')) expect(shown).toContain(line);
+    expect(text).not.toContain(shownText(scriptElements(sampleEpisode(2), 2)).split('\n')[0]);
   });
 });

@@ -1,15 +1,10 @@
 import { useJobDetail, useJobEvents, useStartExport } from '@juzuo/api-client/react';
-import {
-  isJobFinal,
-  ScriptExportFormat,
-  ScriptExportFormatLabel,
-  type TJob,
-  type TScriptExportFormat,
-} from '@juzuo/schemas';
+import { isJobFinal, ScriptExportFormatLabel, type TJob, type TScriptExportFormat } from '@juzuo/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { ExportFormatPicker } from '../export/ExportFormatPicker';
 import { DialogFrame } from '../works/DialogFrame';
 import { JobActions } from './JobActions';
 import { JobProgressBar, JobStateBadge } from './JobProgress';
@@ -45,57 +40,16 @@ export function ExportWorkDialog({
 }) {
   const [format, setFormat] = useState<TScriptExportFormat | null>(null);
   if (chooseFormat && !format) {
-    return <FormatPicker workName={workName} onPick={setFormat} onClose={onClose} />;
+    return (
+      <ExportFormatPicker
+        title={`导出《${workName}》为剧本文件`}
+        note="全部文档按卷和顺序合为一个文件，每集从新的一页开始。"
+        onPick={setFormat}
+        onClose={onClose}
+      />
+    );
   }
   return <ExportJob workId={workId} workName={workName} onClose={onClose} format={format} />;
-}
-
-/** The formats a whole work exports to as one file. */
-function FormatPicker({
-  workName,
-  onPick,
-  onClose,
-}: {
-  workName: string;
-  onPick: (format: TScriptExportFormat) => void;
-  onClose: () => void;
-}) {
-  const [chosen, setChosen] = useState<TScriptExportFormat>(ScriptExportFormat.DOCX);
-  return (
-    <DialogFrame
-      open
-      title={`导出《${workName}》为剧本文件`}
-      onClose={onClose}
-      testId="export-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            取消
-          </Button>
-          <Button onClick={() => onPick(chosen)} data-testid="export-start">
-            开始导出
-          </Button>
-        </>
-      }
-    >
-      <fieldset className="space-y-2" aria-label="导出格式">
-        <p className="text-sm text-slate-600">全部文档按卷和顺序合为一个文件，每集从新的一页开始。</p>
-        {Object.values(ScriptExportFormat).map((f) => (
-          <label key={f} className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              name="export-format"
-              value={f}
-              checked={chosen === f}
-              onChange={() => setChosen(f)}
-              data-testid={`export-format-${f}`}
-            />
-            {ScriptExportFormatLabel[f]}
-          </label>
-        ))}
-      </fieldset>
-    </DialogFrame>
-  );
 }
 
 /** The export job of a work: a zip (no format) or one file in `format`, followed live. */

@@ -11,12 +11,12 @@ import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useR
 import { focusSoon, PaneToggle } from '../../../components/PaneToggle';
 import { usePane } from '../../../stores/panes';
 import { toast } from '../../../stores/toast';
+import { AiChatPanel } from '../../ai-chat/AiChatPanel';
 import { PresenceBar } from '../../collab/PresenceBar';
 import { type Collaborator, shownColor } from '../../collab/presence';
 import { SyncBadge } from '../../collab/SyncBadge';
 import type { YDocumentSession, YDocumentStatus } from '../../collab/useYDocument';
 import { DocExportMenu } from '../../export/DocExportMenu';
-import { AiChatPanel } from '../../ai-chat/AiChatPanel';
 import { MaterialsPanel } from '../../materials/MaterialsPanel';
 import { useDocLines } from '../collab/useDocLines';
 import { CollaborationCarets } from '../extensions/CollaborationCarets';

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DisabledWithReason } from '../../../components/DisabledWithReason';
 import { PaneToggle } from '../../../components/PaneToggle';
 import { Spinner } from '../../../components/Spinner';
+import { VolumeExportDialog } from '../../../features/export/VolumeExportDialog';
 import { MarkerTags } from '../../../features/outline/MarkerChips';
 import { type ImportDestination, ImportDialog } from '../../../features/script-import/ImportDialog';
 import { isOffline } from '../../../lib/useOnline';
@@ -49,6 +50,7 @@ export function DocTree({
   const [deleting, setDeleting] = useState<Pending>(null);
   const [dragId, setDragId] = useState<string | null>(null);
   const [importing, setImporting] = useState<ImportDestination | null>(null);
+  const [exportingVolume, setExportingVolume] = useState<{ id: string; name: string } | null>(null);
   const unit = MediaUnit[mediaType];
 
   const ids = (docs: readonly TDocItem[]) => docs.map((d) => d.doc_id);
@@ -162,50 +164,18 @@ export function DocTree({
             {v.volume_name}
           </span>
         )}
-        {!readOnly && renaming !== v.volume_id && (
+        {renaming !== v.volume_id && (
           <TreeActions
             testPrefix="tree-volume"
             actions={[
+              // Reading is enough to export; every other action edits the tree.
               {
-                key: 'add-doc',
-                label: `在此卷新建${unit}`,
-                icon: '+',
-                onClick: () => void tree.addDoc(v.volume_id),
+                key: 'export',
+                label: '导出此卷',
+                icon: '⇪',
+                onClick: () => setExportingVolume({ id: v.volume_id, name: v.volume_name }),
               },
-              {
-                key: 'import',
-                label: '导入剧本到此卷',
-                icon: '⇩',
-                onClick: () =>
-                  setImporting({
-                    kind: 'work',
-                    workId,
-                    volumeId: v.volume_id,
-                    volumeName: v.volume_name,
-                  }),
-              },
-              {
-                key: 'up',
-                label: '上移',
-                icon: '↑',
-                disabled: i === 0,
-                onClick: () => reorderVolumes(tree, volumes, v.volume_id, -1),
-              },
-              {
-                key: 'down',
-                label: '下移',
-                icon: '↓',
-                disabled: i === volumes.length - 1,
-                onClick: () => reorderVolumes(tree, volumes, v.volume_id, 1),
-              },
-              { key: 'rename', label: '重命名', icon: '✎', onClick: () => setRenaming(v.volume_id) },
-              {
-                key: 'delete',
-                label: '删除',
-                icon: '×',
-                danger: true,
-                onClick: () => setDeleting({ kind: 'volume', id: v.volume_id, name: v.volume_name }),
-              },
+              ...(readOnly ? [] : volumeEditActions(v, i, volumes)),
             ]}
           />
         )}
@@ -213,6 +183,48 @@ export function DocTree({
       <ul>{docRows(v.volume_id, v.docs)}</ul>
     </li>
   );
+  const volumeEditActions = (v: TVolumeItem, i: number, volumes: readonly TVolumeItem[]) => [
+    {
+      key: 'add-doc',
+      label: `在此卷新建${unit}`,
+      icon: '+',
+      onClick: () => void tree.addDoc(v.volume_id),
+    },
+    {
+      key: 'import',
+      label: '导入剧本到此卷',
+      icon: '⇩',
+      onClick: () =>
+        setImporting({
+          kind: 'work',
+          workId,
+          volumeId: v.volume_id,
+          volumeName: v.volume_name,
+        }),
+    },
+    {
+      key: 'up',
+      label: '上移',
+      icon: '↑',
+      disabled: i === 0,
+      onClick: () => reorderVolumes(tree, volumes, v.volume_id, -1),
+    },
+    {
+      key: 'down',
+      label: '下移',
+      icon: '↓',
+      disabled: i === volumes.length - 1,
+      onClick: () => reorderVolumes(tree, volumes, v.volume_id, 1),
+    },
+    { key: 'rename', label: '重命名', icon: '✎', onClick: () => setRenaming(v.volume_id) },
+    {
+      key: 'delete',
+      label: '删除',
+      icon: '×',
+      danger: true,
+      onClick: () => setDeleting({ kind: 'volume', id: v.volume_id, name: v.volume_name }),
+    },
+  ];
 
   return (
     <aside
@@ -292,6 +304,13 @@ export function DocTree({
             ⇩ 导入剧本文件
           </button>
         </div>
+      )}
+      {exportingVolume && (
+        <VolumeExportDialog
+          volumeId={exportingVolume.id}
+          volumeName={exportingVolume.name}
+          onClose={() => setExportingVolume(null)}
+        />
       )}
       {importing && (
         <ImportDialog
