@@ -9,8 +9,8 @@ export type WorkAction = 'open' | 'info' | 'export' | 'export-file' | 'members' 
 const ITEMS: { action: WorkAction; label: string; ability?: keyof TWorkAbilities; danger?: boolean }[] = [
   { action: 'open', label: '打开' },
   { action: 'info', label: '作品信息' },
-  { action: 'export', label: '导出' },
-  { action: 'export-file', label: '导出为剧本文件' },
+  { action: 'export-file', label: '导出剧本文件（Word、PDF…）' },
+  { action: 'export', label: '导出归档（zip）' },
   { action: 'members', label: '成员管理', ability: 'can_manage_members' },
   { action: 'copy', label: '复制', ability: 'can_copy' },
   { action: 'delete', label: '删除', ability: 'can_delete', danger: true },

@@ -102,7 +102,7 @@ export function WorkDetailLayout() {
                 />
               )}
             </div>
-            <div className="mt-2 flex gap-3 text-xs">
+            <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 whitespace-nowrap text-xs">
               <ShellButton
                 label="作品信息"
                 testId="work-shell-info"
@@ -110,16 +110,18 @@ export function WorkDetailLayout() {
                 onClick={() => setDialog('info')}
               />
               <ShellButton
-                label="导出"
-                testId="work-shell-export"
-                enabled={!!access.work}
-                onClick={() => setDialog('export')}
-              />
-              <ShellButton
-                label="导出为剧本文件"
+                label="导出剧本"
+                title="整部作品导出为一个 Word、PDF、Fountain、FDX 或纯文本文件"
                 testId="work-shell-export-file"
                 enabled={!!access.work}
                 onClick={() => setDialog('export-file')}
+              />
+              <ShellButton
+                label="导出归档"
+                title="每篇文档的纯文本与 HTML，打包为 zip"
+                testId="work-shell-export"
+                enabled={!!access.work}
+                onClick={() => setDialog('export')}
               />
               {abilities?.can_manage_members || !access.work ? (
                 <ShellButton
@@ -181,11 +183,13 @@ export function WorkDetailLayout() {
 /** A text action in the shell header; disabled until the work loads. */
 function ShellButton({
   label,
+  title,
   testId,
   enabled,
   onClick,
 }: {
   label: string;
+  title?: string;
   testId: string;
   enabled: boolean;
   onClick: () => void;
@@ -193,6 +197,7 @@ function ShellButton({
   return (
     <button
       type="button"
+      title={title}
       disabled={!enabled}
       onClick={onClick}
       data-testid={testId}

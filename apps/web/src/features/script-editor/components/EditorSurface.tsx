@@ -264,9 +264,13 @@ export function EditorSurface({
       </div>
       <div className="flex min-h-0 flex-1">
         {script && outlineOpen && (
+          // With the AI or materials panel open, the scene list steps aside below 1536 px so the
+          // manuscript keeps its width; it comes back when that panel closes.
           <aside
             id="scene-outline-pane"
-            className="w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2"
+            className={`w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2 ${
+              aiOpen || materialsOpen ? 'hidden 2xl:block' : ''
+            }`}
           >
             <OutlinePane scenes={scenes} onJump={jump} />
           </aside>
