@@ -78,7 +78,7 @@ step "import rules (dependency-cruiser: no cycles, area layers, relay public API
 step "typecheck (tsc in every package)" pn -r --workspace-concurrency="$CORES" --no-bail typecheck
 
 # --- unit and API tests ----------------------------------------------------------------------
-PACKAGES=(@juzuo/schemas @juzuo/doc-model @juzuo/api-client @juzuo/api @juzuo/collab-server @juzuo/web)
+PACKAGES=(@juzuo/schemas @juzuo/doc-model @juzuo/script-formats @juzuo/api-client @juzuo/api @juzuo/collab-server @juzuo/web)
 for pkg in "${PACKAGES[@]}"; do
   label=${pkg#@juzuo/}
   [ "$pkg" = @juzuo/api ] && label=api-pglite
