@@ -1,8 +1,6 @@
 import { ScopeType, type TMaterialAbilities, type TMaterialLibraryAbilities } from '@juzuo/schemas';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { teamMembers, users } from '../../db/schema';
-import { tokenInvalid } from '../../lib/status';
+import { currentMembershipOf } from '../../lib/current-membership';
 import { VISITOR, type Viewer } from './viewer';
 
 // Who may do what with materials. Official (2): is_official users. Team (3): members of the team
@@ -12,19 +10,12 @@ import { VISITOR, type Viewer } from './viewer';
 export async function viewerOf(request: FastifyRequest): Promise<Viewer> {
   const userId = request.auth?.userId;
   if (!userId) return VISITOR;
-  const db = request.server.database.db;
-  const [row] = await db
-    .select({ tags: users.specialTags, teamId: teamMembers.teamId, permissions: teamMembers.permissions })
-    .from(users)
-    .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, users.currentTeamId)))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw tokenInvalid();
+  const m = await currentMembershipOf(request, userId);
   return {
     userId,
-    teamId: row.teamId ?? null,
-    teamManager: !!row.teamId && (row.permissions ?? []).includes('mMaterialCenter'),
-    isOfficial: !!row.tags?.is_official,
+    teamId: m.teamId,
+    teamManager: !!m.teamId && m.permissions.includes('mMaterialCenter'),
+    isOfficial: m.isOfficial,
   };
 }
 

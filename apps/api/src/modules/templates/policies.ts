@@ -1,8 +1,6 @@
 import type { TTemplateAbilities, TTemplateLibraryAbilities, TTemplateSource } from '@juzuo/schemas';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { teamMembers, users } from '../../db/schema/index';
-import { tokenInvalid } from '../../lib/status';
+import { currentMembershipOf } from '../../lib/current-membership';
 
 // Who may do what with templates. System templates: everyone reads, nobody edits. A user's own
 // template: its owner edits, deletes, publishes and withdraws. Published to a team: the members of
@@ -31,18 +29,12 @@ export interface TemplateOwnership {
 /** The viewer of a signed-in request. */
 export async function viewerOf(request: FastifyRequest): Promise<TemplateViewer> {
   const userId = request.auth.userId;
-  const [row] = await request.server.database.db
-    .select({ tags: users.specialTags, teamId: teamMembers.teamId, permissions: teamMembers.permissions })
-    .from(users)
-    .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, users.currentTeamId)))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw tokenInvalid();
+  const m = await currentMembershipOf(request, userId);
   return {
     userId,
-    teamId: row.teamId ?? null,
-    teamLibrary: !!row.teamId && (row.permissions ?? []).includes('mTemplateLib'),
-    isOfficial: !!row.tags?.is_official,
+    teamId: m.teamId,
+    teamLibrary: !!m.teamId && m.permissions.includes('mTemplateLib'),
+    isOfficial: m.isOfficial,
   };
 }
 
