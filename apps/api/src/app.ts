@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import { healthz, ok } from '@juzuo/schemas';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { TConfig } from './config';
@@ -15,6 +14,7 @@ import { registerErrorHandling } from './plugins/error-handling';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,15 +73,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  await app.register(helmet, {
-    // The web app is served from this origin; its CSP lives with the static plugin in main.ts.
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  await app.register(cors, {
-    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
-    credentials: true,
-  });
+  registerSecurityHeaders(app);
+  // Same-origin by default: without CORS_ORIGINS no cross-origin caller is allowed, so the plugin
+  // (a hook on every request) is only registered when some origin is.
+  if (config.CORS_ORIGINS.length)
+    await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
   await registerRateLimit(app, config);
 
   registerAuth(app);
