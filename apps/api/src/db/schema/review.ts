@@ -1,11 +1,10 @@
 import type { Suggestion, TextAnchor } from '@juzuo/doc-model';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { documents } from './documents';
 import { users } from './users';
 import { works } from './works';
 
 /**
- * The checkpoint mirror of a script document's supervisor comments. The live comments are the Yjs
+ * The checkpoint mirror of a script or idea document's supervisor comments. The live comments are the Yjs
  * document `comments:<doc_id>` (state in collab_states); every stored checkpoint rewrites these rows,
  * so comment/list reads threads without Yjs (it resolves anchors against the script document).
  */
@@ -13,9 +12,14 @@ export const reviewComments = pgTable(
   'review_comments',
   {
     id: text('id').primaryKey(),
-    docId: text('doc_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    /**
+     * The reviewed document: a documents row (kind 'doc') or an idea's rich-text document (kind
+     * 'idea'). No foreign key, since it names either table; both are soft-deleted and the work's
+     * cascade removes the rows.
+     */
+    docId: text('doc_id').notNull(),
+    /** 'doc' or 'idea' (ReviewKind): which table doc_id names. */
+    kind: text('kind').notNull().default('doc'),
     workId: text('work_id')
       .notNull()
       .references(() => works.id, { onDelete: 'cascade' }),
@@ -40,9 +44,8 @@ export type TReviewCommentRow = typeof reviewComments.$inferSelect;
 
 /** How often a document's comments were mirrored (the comments: kind's version). */
 export const reviewVersions = pgTable('review_versions', {
-  docId: text('doc_id')
-    .primaryKey()
-    .references(() => documents.id, { onDelete: 'cascade' }),
+  /** A documents row or an idea (review_comments.doc_id). */
+  docId: text('doc_id').primaryKey(),
   version: integer('version').notNull().default(0),
 });
 
