@@ -2,6 +2,7 @@ export * from './account';
 export * from './account-forms';
 export * from './admin';
 export * from './ai';
+export * from './ai-text-api';
 export * from './calls/index';
 export * from './characters-api';
 export * from './chat-api';

@@ -5,6 +5,7 @@ import { accountModule } from './account/routes';
 import { smsModule } from './account/sms/routes';
 import { adminModule } from './admin/routes';
 import { aiModule } from './ai/routes';
+import { aiTextModule } from './ai-text/routes';
 import { cardsModule } from './cards/routes';
 import { charactersModule } from './characters/routes';
 import { chatModule } from './chat/routes';
@@ -57,6 +58,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(jobsModule);
   await app.register(adminModule);
   await app.register(aiModule);
+  await app.register(aiTextModule);
   await app.register(chatModule);
   await app.register(materialsModule);
   await app.register(templatesModule);

@@ -3,6 +3,7 @@
 export * from './account';
 export * from './admin';
 export * from './ai';
+export * from './ai-text';
 export * from './cards';
 export * from './characters';
 export * from './chat';

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { type HttpDouble, type RecordedRequest, sendJson, sleep, startHttpDouble } from './http-double';
+import { taskAnswer } from './llm-double-tasks';
 
 /** The chat body an OpenAI-compatible engine receives (the fields the double reads). */
 export interface LlmDoubleBody {
@@ -47,6 +48,7 @@ async function writePackets(res: ServerResponse, text: string, pauseMs: number):
  * - contains 中断: a mid-stream `{error}` payload after one piece;
  * - contains 思考: `reasoning_content` deltas before the answer;
  * - contains 超时: headers, then silence (the adapter's deadline ends it);
+ * - a structured AI text task (llm-double-tasks.ts): its JSON answer;
  * - otherwise llmDoubleAnswer, in two-character pieces.
  * Non-streaming requests get the same answer whole.
  */
@@ -64,7 +66,7 @@ export async function startLlmDouble(options: LlmDoubleOptions = {}): Promise<Ht
       sendJson(res, 500, { error: { message: 'model crashed', type: 'server_error', code: 500 } });
       return;
     }
-    const answer = llmDoubleAnswer(last);
+    const answer = taskAnswer(last) ?? llmDoubleAnswer(last);
     if (!body.stream) {
       sendJson(res, 200, {
         id: 'chatcmpl-double',

@@ -1,0 +1,151 @@
+import {
+  aiConflictMaterial,
+  aiErrorCorrection,
+  aiGenerateName,
+  aiKeywordExpansion,
+  aiKeywordExtraction,
+  aiMaterialProperty,
+  aiSegmentFormat,
+  commonTranslator,
+  keywordTranslateToEnglish,
+  ok,
+} from '@juzuo/schemas';
+import { recogniseLine } from '@juzuo/script-formats/readers';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { completeJson } from '../../lib/llm-json';
+import { route } from '../../lib/route';
+import { conflictMaterialPrompt } from '../../prompts/conflict-material';
+import { errorCorrectionPrompt } from '../../prompts/error-correction';
+import { generateNamePrompt } from '../../prompts/generate-name';
+import { materialPropertyPrompt } from '../../prompts/material-property';
+import { translatorPrompt } from '../../prompts/translator';
+import { promptName } from '../../prompts/types';
+import { placeCorrections } from './corrections';
+import { engineAnswer } from './engine-answer';
+import { expandKeywords, extractKeywords, keywordsToEnglish } from './keywords';
+
+const pairs = <K extends string, V extends string>(k: K, v: V) =>
+  z.array(z.object({ [k]: z.string(), [v]: z.string() } as Record<K | V, z.ZodString>));
+const GENDER = { male: '男', female: '女', any: '不限' } as const;
+
+/**
+ * AI text tools (issue 15): keywords and their English on the local engines (jieba, CC-CEDICT),
+ * segment_format on the script recogniser the importer uses, and the chat-engine tasks (error
+ * correction, names, conflicts, material properties, translation), each from its prompt file with a
+ * json_schema answer. Nothing here writes a document: the answers are proposals the writer applies.
+ */
+export const aiTextModule = fp(
+  async (app: FastifyInstance) => {
+    // POST /ai_web/ai/keyword_extraction
+    route(app, aiKeywordExtraction, {}, async (request) => ok(await extractKeywords(app, request.input)));
+
+    // POST /ai_web/ai/keyword_expansion
+    route(app, aiKeywordExpansion, {}, async (request) => ok(await expandKeywords(app, request.input)));
+
+    // POST /ixj_web/keyword/translate_to_english_keywords
+    route(app, keywordTranslateToEnglish, {}, async (request) =>
+      ok(await keywordsToEnglish(app, request.input.keywords)),
+    );
+
+    // POST /ixj_web/common/translator
+    route(app, commonTranslator, {}, async (request) => {
+      const engine = app.engines.require('chat');
+      const { text, target } = request.input;
+      const language = target === 'en' ? '英文' : '简体中文';
+      const answer = await engineAnswer(request.log, 'translator', () =>
+        engine.complete({
+          messages: [
+            { role: 'system', content: translatorPrompt.system },
+            { role: 'user', content: `【目标语言】${language}\n【待翻译文字】\n${text}` },
+          ],
+          temperature: 0.2,
+        }),
+      );
+      return ok({ text: answer.content.trim(), target });
+    });
+
+    // POST /ixj_web/ai/error_correction
+    route(app, aiErrorCorrection, {}, async (request) => {
+      const engine = app.engines.require('chat');
+      const { text } = request.input;
+      const shape = z.object({
+        suggestions: z.array(z.object({ original: z.string(), replacement: z.string(), reason: z.string() })),
+      });
+      const answer = await engineAnswer(request.log, 'error_correction', () =>
+        completeJson(engine, errorCorrectionPrompt, `【待纠错文字】\n${text}`, shape),
+      );
+      return ok({
+        suggestions: placeCorrections(text, answer.suggestions),
+        prompt: promptName(errorCorrectionPrompt),
+      });
+    });
+
+    // POST /ixj_web/ai/generate_name
+    route(app, aiGenerateName, {}, async (request) => {
+      const engine = app.engines.require('chat');
+      const { genre, era, gender, role, count } = request.input;
+      const user = [
+        '【起名要求】',
+        `题材：${genre || '不限'}`,
+        `时代：${era || '不限'}`,
+        `性别：${GENDER[gender]}`,
+        role ? `人物：${role}` : '',
+        `数量：${count}个`,
+      ]
+        .filter(Boolean)
+        .join('\n');
+      const answer = await engineAnswer(request.log, 'generate_name', () =>
+        completeJson(engine, generateNamePrompt, user, z.object({ names: pairs('name', 'reason') })),
+      );
+      const seen = new Set<string>();
+      const names = answer.names
+        .map((n) => ({ name: n.name.trim(), reason: n.reason.trim() }))
+        .filter((n) => n.name && n.name.length <= 12 && !seen.has(n.name) && seen.add(n.name))
+        .slice(0, count);
+      return ok({ names, prompt: promptName(generateNamePrompt) });
+    });
+
+    // POST /ixj_web/ai/conflict_material
+    route(app, aiConflictMaterial, {}, async (request) => {
+      const engine = app.engines.require('chat');
+      const { text, count } = request.input;
+      const answer = await engineAnswer(request.log, 'conflict_material', () =>
+        completeJson(
+          engine,
+          conflictMaterialPrompt,
+          `【数量】${count}条\n【剧情】\n${text}`,
+          z.object({ list: pairs('title', 'description') }),
+        ),
+      );
+      return ok({ list: answer.list.slice(0, count), prompt: promptName(conflictMaterialPrompt) });
+    });
+
+    // POST /ixj_web/ai/material_property
+    route(app, aiMaterialProperty, {}, async (request) => {
+      const engine = app.engines.require('chat');
+      const { name, text } = request.input;
+      const answer = await engineAnswer(request.log, 'material_property', () =>
+        completeJson(
+          engine,
+          materialPropertyPrompt,
+          `【素材】${name}${text ? `\n【参考文字】\n${text}` : ''}`,
+          z.object({ properties: pairs('name', 'value') }),
+        ),
+      );
+      return ok({ properties: answer.properties, prompt: promptName(materialPropertyPrompt) });
+    });
+
+    // POST /ixj_web/ai/segment_format
+    route(app, aiSegmentFormat, {}, async (request) => {
+      const script = request.input.script === 1;
+      const lines = request.input.text
+        .split(/\r?\n/)
+        .filter((line) => line.trim())
+        .map((line) => recogniseLine(line, script));
+      return ok({ lines });
+    });
+  },
+  { name: 'ai-text' },
+);
