@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { works } from './works';
 
 /**
  * AI chat history (spec 03 section 3 "Chat history item": message, userid, start_time, query): one
@@ -36,3 +37,17 @@ export const chatHistory = pgTable(
 );
 /** A chat history row. */
 export type TChatHistoryRow = typeof chatHistory.$inferSelect;
+
+/**
+ * The chat template bound to a work (PUT/DELETE /ixj_web/qa/work_bind_template): the chat panel of
+ * every member opens with it. One per work; templates are the product's files (prompts/), so the id
+ * is not a foreign key.
+ */
+export const workChatTemplates = pgTable('work_chat_templates', {
+  workId: text('work_id')
+    .primaryKey()
+    .references(() => works.id, { onDelete: 'cascade' }),
+  templateId: text('template_id').notNull(),
+  boundBy: text('bound_by').references(() => users.id, { onDelete: 'set null' }),
+  boundAt: timestamp('bound_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
