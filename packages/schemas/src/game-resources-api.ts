@@ -53,10 +53,20 @@ export const ZGameResourceListQuery = z.object({
   category_id: zId('category_id').optional(),
   source: ZResourceSource.optional(),
 });
-/** `GET game/v3/resource`. */
-export const ZGameResourceList = z.object({ list: z.array(ZGameResourceItem), total: z.number().int() });
+/** `GET game/v3/resource`: `abilities.can_write` says whether the caller may add, rename or delete. */
+export const ZGameResourceList = z.object({
+  list: z.array(ZGameResourceItem),
+  total: z.number().int(),
+  abilities: z.object({ can_write: z.boolean() }),
+});
 /** Calls that name one resource. */
 export const ZGameResourceRef = z.object({ resource_id: zId('resource_id') });
+
+/** `PUT game/v3/resource`: renames a resource or moves it to another category (null: uncategorised). */
+export const ZGameResourceUpdate = ZGameResourceRef.extend({
+  name: ZGameResourceAdd.shape.name.optional(),
+  category_id: zId('category_id').nullable().optional(),
+});
 
 /** `POST game/v3/resource_category`. */
 export const ZGameResourceCategoryAdd = z.object({
@@ -74,6 +84,8 @@ export const ZGameResourceCategoryItem = z.object({
   name: z.string(),
   resource_type: ZResourceType,
 });
+/** A resource category. */
+export type TGameResourceCategoryItem = z.infer<typeof ZGameResourceCategoryItem>;
 /** `GET game/v3/resource_category?project_id=`. */
 export const ZGameResourceCategoryListQuery = z.object({
   project_id: zId('project_id'),
@@ -86,3 +98,8 @@ export const ZGameResourceCategoryList = z.object({
 });
 /** Calls that name one category. */
 export const ZGameResourceCategoryRef = z.object({ category_id: zId('category_id') });
+
+/** `PUT game/v3/resource_category`: renames a category. */
+export const ZGameResourceCategoryUpdate = ZGameResourceCategoryRef.extend({
+  name: ZGameResourceCategoryAdd.shape.name,
+});

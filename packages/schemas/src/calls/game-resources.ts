@@ -7,9 +7,11 @@ import {
   ZGameResourceCategoryList,
   ZGameResourceCategoryListQuery,
   ZGameResourceCategoryRef,
+  ZGameResourceCategoryUpdate,
   ZGameResourceList,
   ZGameResourceListQuery,
   ZGameResourceRef,
+  ZGameResourceUpdate,
 } from '../game-resources-api';
 import { defineCall } from './define';
 
@@ -42,6 +44,19 @@ export const gameResourceAdd = defineCall({
   auth: 'user',
   input: ZGameResourceAdd,
   output: ZGameResourceAddResult,
+  invalidates: [RESOURCE],
+});
+
+/** `PUT /ixj_web/game/v3/resource`: renames or re-categorises a resource (a taken name answers 4090). */
+export const gameResourceUpdate = defineCall({
+  method: 'PUT',
+  path: '/ixj_web/game/v3/resource',
+  service: 'main',
+  area: 'game',
+  summary: '重命名游戏资源或更换分类',
+  auth: 'user',
+  input: ZGameResourceUpdate,
+  output: z.object({ resource_id: z.string() }),
   invalidates: [RESOURCE],
 });
 
@@ -79,6 +94,19 @@ export const gameResourceCategoryAdd = defineCall({
   summary: '新建游戏资源分类',
   auth: 'user',
   input: ZGameResourceCategoryAdd,
+  output: ZGameResourceCategoryItem,
+  invalidates: [CATEGORY],
+});
+
+/** `PUT /ixj_web/game/v3/resource_category`: renames a category. */
+export const gameResourceCategoryUpdate = defineCall({
+  method: 'PUT',
+  path: '/ixj_web/game/v3/resource_category',
+  service: 'main',
+  area: 'game',
+  summary: '重命名游戏资源分类',
+  auth: 'user',
+  input: ZGameResourceCategoryUpdate,
   output: ZGameResourceCategoryItem,
   invalidates: [CATEGORY],
 });

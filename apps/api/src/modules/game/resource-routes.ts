@@ -4,8 +4,10 @@ import {
   gameResourceCategoryAdd,
   gameResourceCategoryDelete,
   gameResourceCategoryList,
+  gameResourceCategoryUpdate,
   gameResourceDelete,
   gameResourceList,
+  gameResourceUpdate,
   ok,
   ResourceNameCheck,
   ResourceSource,
@@ -22,7 +24,7 @@ import { route } from '../../lib/route';
 import { workGone } from '../../lib/status';
 import { fileById } from '../files/index';
 import { requireWork } from '../works/access';
-import { GAME_WRITE } from './policies';
+import { GAME_WRITE, gameAbilities } from './policies';
 import {
   findCategory,
   findResource,
@@ -34,6 +36,7 @@ import {
 const FILE_GONE = '文件不存在或不属于你';
 const CATEGORY_GONE = '资源分类不存在或已删除';
 const RESOURCE_GONE = '资源不存在或已删除';
+const NAME_TAKEN = '已有同名的资源，请换一个名称';
 /** The MIME family each resource type takes. */
 const MIME_PREFIX: Record<TResourceType, string> = { IMAGE: 'image/', VIDEO: 'video/', AUDIO: 'audio/' };
 
@@ -50,7 +53,7 @@ export function registerResourceRoutes(app: FastifyInstance): void {
 
   route(app, gameResourceList, {}, async (request) => {
     const { project_id, resource_type, category_id, source } = request.input;
-    await requireWork(app, request.auth.userId, project_id);
+    const access = await requireWork(app, request.auth.userId, project_id);
     const rows = await listResources(db, project_id, {
       resourceType: resource_type,
       categoryId: category_id,
@@ -73,7 +76,7 @@ export function registerResourceRoutes(app: FastifyInstance): void {
         updated_at: row.updatedAt.getTime(),
       });
     }
-    return ok({ list, total: list.length });
+    return ok({ list, total: list.length, abilities: gameAbilities(access) });
   });
 
   route(app, gameResourceAdd, {}, async (request) => {
@@ -84,11 +87,7 @@ export function registerResourceRoutes(app: FastifyInstance): void {
     if (!stored || stored.ownerUserId !== userId) throw new AppError(Status.NOT_FOUND, FILE_GONE);
     if (!stored.file.mime.startsWith(MIME_PREFIX[input.resource_type]))
       throw new AppError(Status.VALIDATION, '文件（file_id）的类型与资源类型（resource_type）不符');
-    if (input.category_id) {
-      const category = await findCategory(db, input.category_id);
-      if (!category || category.workId !== input.project_id || category.resourceType !== input.resource_type)
-        throw new AppError(Status.NOT_FOUND, CATEGORY_GONE);
-    }
+    if (input.category_id) await requireCategory(input.category_id, input.project_id, input.resource_type);
     const now = new Date(app.clock.now());
     const fields = {
       fileId: input.file_id,
@@ -123,6 +122,39 @@ export function registerResourceRoutes(app: FastifyInstance): void {
       throw error;
     }
     return ok({ resource_id: id, overwritten: false });
+  });
+
+  /** A category of this work and resource type, else 4040. */
+  const requireCategory = async (categoryId: string, workId: string, resourceType: string) => {
+    const category = await findCategory(db, categoryId);
+    if (!category || category.workId !== workId || category.resourceType !== resourceType)
+      throw new AppError(Status.NOT_FOUND, CATEGORY_GONE);
+  };
+
+  route(app, gameResourceUpdate, {}, async (request) => {
+    const { resource_id, name, category_id } = request.input;
+    const row = await findResource(db, resource_id);
+    if (!row) throw workGone();
+    await requireWork(app, request.auth.userId, row.workId, GAME_WRITE);
+    if (row.deletedAt) throw new AppError(Status.NOT_FOUND, RESOURCE_GONE);
+    if (category_id) await requireCategory(category_id, row.workId, row.resourceType);
+    // A rename never overwrites: that is what adding under a taken name (15000, 继续) is for.
+    const taken = name !== undefined && (await findResourceByName(db, row.workId, row.resourceType, name));
+    if (taken && taken.id !== row.id) throw new AppError(Status.CONFLICT, NAME_TAKEN);
+    try {
+      await db
+        .update(gameResources)
+        .set({
+          ...(name !== undefined ? { name } : {}),
+          ...(category_id !== undefined ? { categoryId: category_id } : {}),
+          updatedAt: new Date(app.clock.now()),
+        })
+        .where(eq(gameResources.id, row.id));
+    } catch (error) {
+      if (sqlStateOf(error) === '23505') throw new AppError(Status.CONFLICT, NAME_TAKEN);
+      throw error;
+    }
+    return ok({ resource_id: row.id });
   });
 
   route(app, gameResourceDelete, {}, async (request) => {
@@ -160,6 +192,15 @@ export function registerResourceRoutes(app: FastifyInstance): void {
       createdAt: new Date(app.clock.now()),
     });
     return ok({ category_id: id, name, resource_type });
+  });
+
+  route(app, gameResourceCategoryUpdate, {}, async (request) => {
+    const { category_id, name } = request.input;
+    const category = await findCategory(db, category_id);
+    if (!category) throw workGone();
+    await requireWork(app, request.auth.userId, category.workId, GAME_WRITE);
+    await db.update(gameResourceCategories).set({ name }).where(eq(gameResourceCategories.id, category.id));
+    return ok({ category_id: category.id, name, resource_type: category.resourceType as TResourceType });
   });
 
   route(app, gameResourceCategoryDelete, {}, async (request) => {

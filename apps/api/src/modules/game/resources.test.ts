@@ -5,8 +5,10 @@ import {
   gameResourceCategoryAdd,
   gameResourceCategoryDelete,
   gameResourceCategoryList,
+  gameResourceCategoryUpdate,
   gameResourceDelete,
   gameResourceList,
+  gameResourceUpdate,
   ResourceOverwriteConfirm,
   Status,
 } from '@juzuo/schemas';
@@ -151,5 +153,59 @@ describe('game resources: files-pipeline uploads with names, 15000 and the overw
       input: { project_id: f.workId, source: 'ALL' },
     });
     expect(all.list.find((r) => r.resource_id === resource_id)?.category_id).toBeNull();
+  });
+
+  it('rename and move: a taken name answers 4090 (a rename never overwrites); categories rename; abilities', async () => {
+    const category = await okDef(app, gameResourceCategoryAdd, {
+      token: f.member.token,
+      input: { project_id: f.workId, resource_type: 'IMAGE', name: '人物' },
+    });
+    const a = await okDef(app, gameResourceAdd, {
+      token: f.member.token,
+      input: { project_id: f.workId, name: '掌柜', resource_type: 'IMAGE', file_id: first },
+    });
+    await okDef(app, gameResourceAdd, {
+      token: f.member.token,
+      input: { project_id: f.workId, name: '小二', resource_type: 'IMAGE', file_id: second },
+    });
+    const taken = await callDef(app, gameResourceUpdate, {
+      token: f.member.token,
+      input: { resource_id: a.resource_id, name: '小二' },
+    });
+    expect([taken.status, taken.msg]).toEqual([Status.CONFLICT, '已有同名的资源，请换一个名称']);
+    const empty = await callDef(app, gameResourceUpdate, {
+      token: f.member.token,
+      input: { resource_id: a.resource_id, name: '  ' },
+    });
+    expect([empty.status, empty.msg]).toEqual([Status.VALIDATION, '请输入资源名称']);
+    await okDef(app, gameResourceUpdate, {
+      token: f.member.token,
+      input: { resource_id: a.resource_id, name: '老掌柜', category_id: category.category_id },
+    });
+    let list = await okDef(app, gameResourceList, {
+      token: f.member.token,
+      input: { project_id: f.workId, category_id: category.category_id },
+    });
+    expect(list.list.map((r) => r.name)).toEqual(['老掌柜']);
+    expect(list.abilities).toEqual({ can_write: true });
+    await okDef(app, gameResourceUpdate, {
+      token: f.member.token,
+      input: { resource_id: a.resource_id, category_id: null },
+    });
+    list = await okDef(app, gameResourceList, {
+      token: f.member.token,
+      input: { project_id: f.workId, category_id: category.category_id },
+    });
+    expect(list.list).toEqual([]);
+    const renamed = await okDef(app, gameResourceCategoryUpdate, {
+      token: f.member.token,
+      input: { category_id: category.category_id, name: '角色' },
+    });
+    expect(renamed).toEqual({ ...category, name: '角色' });
+    const stranger = await callDef(app, gameResourceUpdate, {
+      token: f.outsider.token,
+      input: { resource_id: a.resource_id, name: '偷改' },
+    });
+    expect(stranger.status).toBe(Status.WORK_GONE);
   });
 });

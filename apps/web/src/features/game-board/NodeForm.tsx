@@ -1,6 +1,6 @@
-import { useCall } from '@juzuo/api-client/react';
-import { gameResourceList, type TGameNodeKind, type TResourceType } from '@juzuo/schemas';
+import type { TGameNodeKind, TResourceType } from '@juzuo/schemas';
 import type * as Y from 'yjs';
+import { ResourcePicker } from '../game-resources/ResourcePicker';
 import { BranchForm } from './BranchForm';
 import { type BoardEdge, type BoardNode, setNodeFields } from './boardModel';
 import { Choice, LiveText, Section } from './formParts';
@@ -24,12 +24,13 @@ const TEXT_LABEL: Partial<Record<TGameNodeKind, string>> = {
   END: '结局描述',
 };
 
-/** Kinds that show a game resource, and which type. */
-const RESOURCE_OF: Partial<Record<TGameNodeKind, TResourceType>> = {
-  VIDEO: 'VIDEO',
-  IMAP: 'IMAGE',
-  LOOK_FOR_EVID: 'IMAGE',
-  ROLE_DESIGN: 'IMAGE',
+/** Kinds that show a game resource: which type, and what it is to the node. */
+const RESOURCE_OF: Partial<Record<TGameNodeKind, { type: TResourceType; label: string }>> = {
+  VIDEO: { type: 'VIDEO', label: '视频资源' },
+  IMAP: { type: 'IMAGE', label: '地图图片' },
+  LOOK_FOR_EVID: { type: 'IMAGE', label: '线索图片' },
+  ROLE_DESIGN: { type: 'IMAGE', label: '角色立绘' },
+  PLOT: { type: 'IMAGE', label: '背景图片' },
 };
 
 /** Props of the side form of one node. */
@@ -78,7 +79,16 @@ export function NodeForm(props: NodeFormProps) {
           testId="node-text"
         />
       )}
-      {resourceType && <ResourceField {...props} type={resourceType} />}
+      {resourceType && (
+        <ResourcePicker
+          workId={props.workId}
+          type={resourceType.type}
+          label={resourceType.label}
+          value={typeof node.fields.resource_id === 'string' ? node.fields.resource_id : ''}
+          onChange={(id) => setNodeFields(doc, node.id, { resource_id: id })}
+          readOnly={readOnly}
+        />
+      )}
       <KindFields {...props} />
     </div>
   );
@@ -124,20 +134,4 @@ function KindFields({ doc, boardId, node, nodes, edges, variables, nameOf, readO
     default:
       return null;
   }
-}
-
-/** The game resource a node shows, from the work's resources of that type. */
-function ResourceField({ doc, workId, node, readOnly, type }: NodeFormProps & { type: TResourceType }) {
-  const list = useCall(gameResourceList, { project_id: workId, resource_type: type }).data?.list ?? [];
-  const value = typeof node.fields.resource_id === 'string' ? node.fields.resource_id : '';
-  return (
-    <Choice
-      label={type === 'VIDEO' ? '视频资源' : '图片资源'}
-      value={value}
-      empty={list.length === 0 ? '（作品还没有这类资源）' : '不使用'}
-      options={list.map((r) => ({ value: r.resource_id, label: r.name }))}
-      onChange={(v) => setNodeFields(doc, node.id, { resource_id: v === '' ? undefined : v })}
-      readOnly={readOnly}
-    />
-  );
 }

@@ -18,6 +18,9 @@ const SupervisePage = lazy(async () => ({
 const StoryLinePage = lazy(async () => ({
   default: (await import('../../features/game-board/StoryLinePage')).StoryLinePage,
 }));
+const MediaLibraryPage = lazy(async () => ({
+  default: (await import('../../features/game-resources/MediaLibraryPage')).MediaLibraryPage,
+}));
 
 /** One child of a work; a child the project kind does not have is not found, inside the work shell. */
 export function WorkChildPage() {
@@ -72,6 +75,9 @@ export function WorkChildPage() {
   }
   if (type === 'GAME' && child.path === 'gameStoryLine') {
     return <StoryLinePage workId={access.work.id} />;
+  }
+  if (type === 'GAME' && child.path === 'gameMediaLibrary') {
+    return <MediaLibraryPage workId={access.work.id} />;
   }
   return <ComingSoon area={child.label} summary={child.summary} />;
 }
