@@ -173,3 +173,70 @@ export const ChatMessageText = {
   engineMissingHint:
     '请运营人员在服务器上配置 LLM_BASE_URL（OpenAI 兼容接口的 /v1 地址）、LLM_API_KEY 和 LLM_MODELS 后重启服务',
 } as const;
+
+/** The gpt family of the gpt_* calls: ai_chat 3 opens gpt-3.5, 4 adds gpt-4 (spec 03 section 1). */
+export const ZChatGptModel = z.enum([ChatModel.GPT35, ChatModel.GPT4], {
+  error: 'model 取值不合法',
+});
+/** The model a gpt_* call uses when none is named. */
+export const DEFAULT_GPT_MODEL = ChatModel.GPT35;
+
+/** `POST /chat_web/gpt_stream_generate_text` and gpt_generate_text: a question to the gpt family. */
+export const ZChatGptAsk = ZChatAsk.extend({ model: ZChatGptModel.optional() });
+
+/** `POST /chat_web/(gpt_)stream_generate_content`: what to write, the new text streamed for the document. */
+export const ZChatGenerateContent = ZChatAsk.omit({ history: true, selection: true }).extend({
+  query: z
+    .string({ error: '请输入要写的内容' })
+    .trim()
+    .min(1, '请输入要写的内容')
+    .max(ChatInputLimits.queryChars, `要求不能超过${ChatInputLimits.queryChars}个字`),
+});
+/** The gpt family's content call. */
+export const ZChatGptGenerateContent = ZChatGenerateContent.extend({ model: ZChatGptModel.optional() });
+
+/** `POST /chat_web/gpt_stream_generate_label`: labels (tags) of a text, streamed one per line. */
+export const ZChatGenerateLabel = z.object({
+  text: z
+    .string({ error: '请输入文字' })
+    .trim()
+    .min(1, '请输入文字')
+    .max(ChatInputLimits.selectionChars, `文字不能超过${ChatInputLimits.selectionChars}个字`),
+  count: z.coerce
+    .number({ error: 'count 须为数字' })
+    .int('count 须为整数')
+    .min(1, 'count 至少为1')
+    .max(20, 'count 最多为20')
+    .default(8),
+  model: ZChatGptModel.optional(),
+  thinking,
+});
+
+/** One instruction the chat panel offers (a ready-made request the writer sends with one click). */
+export const ZChatInstruction = z.object({
+  instruction_id: z.string(),
+  title: z.string(),
+  /** The request sent as the question. */
+  query: z.string(),
+  /** chat: asked in the panel; content: written for the document (stream_generate_content). */
+  mode: z.enum(['chat', 'content']),
+  /** 1 when the instruction works on the selected words (the panel disables it without one). */
+  needs_selection: z.number().int(),
+});
+/** An instruction. */
+export type TChatInstruction = z.infer<typeof ZChatInstruction>;
+
+/** `GET /ixj_web/works/instruction_list?work_id=`: a work's instructions and its bound template. */
+export const ZWorkInstructionListInput = z.object({ work_id: zId('work_id') });
+export const ZWorkInstructionList = z.object({
+  list: z.array(ZChatInstruction),
+  /** The template bound with work_bind_template, null when none. */
+  template: ZChatTemplate.nullable(),
+  /** 1 when the caller may bind or unbind (edits the work). */
+  can_bind: z.number().int(),
+});
+
+/** `PUT /ixj_web/qa/work_bind_template`. */
+export const ZWorkBindTemplate = z.object({ work_id: zId('work_id'), template_id: zId('template_id') });
+/** `DELETE /ixj_web/qa/work_bind_template`. */
+export const ZWorkUnbindTemplate = z.object({ work_id: zId('work_id') });

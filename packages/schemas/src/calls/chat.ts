@@ -4,12 +4,21 @@ import {
   ZChatAsk,
   ZChatConfig,
   ZChatContent,
+  ZChatGenerateContent,
+  ZChatGenerateLabel,
+  ZChatGptAsk,
+  ZChatGptGenerateContent,
   ZChatHistoryItem,
+  ZChatInstruction,
   ZChatStop,
   ZChatStreamEvent,
   ZChatTemplate,
   ZChatTemplateInput,
   ZChatTemplateListInput,
+  ZWorkBindTemplate,
+  ZWorkInstructionList,
+  ZWorkInstructionListInput,
+  ZWorkUnbindTemplate,
 } from '../chat-api';
 import { ZPage } from '../team';
 import { defineCall } from './define';
@@ -136,4 +145,125 @@ export const chatTemplate = defineCall({
   auth: 'user',
   input: ZChatTemplateInput,
   output: ZChatTemplate,
+});
+
+/** `POST /chat_web/gpt_stream_generate_text`: stream_generate_text on the gpt family (ai_chat 3 or 4). */
+export const chatGptStreamGenerateText = defineCall({
+  method: 'POST',
+  path: '/chat_web/gpt_stream_generate_text',
+  service: 'chat',
+  area: 'chat',
+  summary: 'GPT对话（流式回答，SSE）',
+  auth: 'user',
+  answer: 'sse',
+  input: ZChatGptAsk,
+  output: ZChatStreamEvent,
+  invalidates: [HISTORY],
+});
+
+/** `POST /chat_web/gpt_generate_text`: generate_text on the gpt family. */
+export const chatGptGenerateText = defineCall({
+  method: 'POST',
+  path: '/chat_web/gpt_generate_text',
+  service: 'chat',
+  area: 'chat',
+  summary: 'GPT对话（完整回答）',
+  auth: 'user',
+  input: ZChatGptAsk,
+  output: ZChatAnswer,
+  invalidates: [HISTORY],
+});
+
+/** `POST /chat_web/stream_generate_content`: new text for the document, written from a request (SSE). */
+export const chatStreamGenerateContent = defineCall({
+  method: 'POST',
+  path: '/chat_web/stream_generate_content',
+  service: 'chat',
+  area: 'chat',
+  summary: 'AI生成正文（流式，SSE）',
+  auth: 'user',
+  answer: 'sse',
+  input: ZChatGenerateContent,
+  output: ZChatStreamEvent,
+  invalidates: [HISTORY],
+});
+
+/** `POST /chat_web/gpt_stream_generate_content`: stream_generate_content on the gpt family. */
+export const chatGptStreamGenerateContent = defineCall({
+  method: 'POST',
+  path: '/chat_web/gpt_stream_generate_content',
+  service: 'chat',
+  area: 'chat',
+  summary: 'GPT生成正文（流式，SSE）',
+  auth: 'user',
+  answer: 'sse',
+  input: ZChatGptGenerateContent,
+  output: ZChatStreamEvent,
+  invalidates: [HISTORY],
+});
+
+/** `POST /chat_web/gpt_stream_generate_label`: labels of a text, one per line (SSE, gpt family). */
+export const chatGptStreamGenerateLabel = defineCall({
+  method: 'POST',
+  path: '/chat_web/gpt_stream_generate_label',
+  service: 'chat',
+  area: 'chat',
+  summary: 'GPT生成标签（流式，SSE）',
+  auth: 'user',
+  answer: 'sse',
+  input: ZChatGenerateLabel,
+  output: ZChatStreamEvent,
+  invalidates: [HISTORY],
+});
+
+/** `GET /ixj_web/ai/instruction_list`: the general instructions of the chat panel. */
+export const chatAiInstructionList = defineCall({
+  method: 'GET',
+  path: '/ixj_web/ai/instruction_list',
+  service: 'main',
+  area: 'chat',
+  summary: 'AI通用指令列表',
+  auth: 'user',
+  input: z.object({}),
+  output: z.object({ list: z.array(ZChatInstruction) }),
+});
+
+const WORK_INSTRUCTIONS = '/ixj_web/works/instruction_list';
+
+/** `GET /ixj_web/works/instruction_list?work_id=`: a work's writing instructions and its bound template. */
+export const chatWorkInstructionList = defineCall({
+  method: 'GET',
+  path: WORK_INSTRUCTIONS,
+  service: 'main',
+  area: 'chat',
+  summary: '作品写作指令列表',
+  auth: 'user',
+  input: ZWorkInstructionListInput,
+  output: ZWorkInstructionList,
+});
+
+/** `PUT /ixj_web/qa/work_bind_template`: binds a chat template to a work (its members' panels open with it). */
+export const chatWorkBindTemplate = defineCall({
+  method: 'PUT',
+  path: '/ixj_web/qa/work_bind_template',
+  service: 'main',
+  area: 'chat',
+  summary: '作品绑定AI对话模板',
+  auth: 'user',
+  input: ZWorkBindTemplate,
+  output: z.object({ work_id: z.string(), template_id: z.string() }),
+  invalidates: [WORK_INSTRUCTIONS],
+});
+
+/** `DELETE /ixj_web/qa/work_bind_template`: unbinds the work's chat template. */
+export const chatWorkUnbindTemplate = defineCall({
+  method: 'DELETE',
+  path: '/ixj_web/qa/work_bind_template',
+  service: 'main',
+  area: 'chat',
+  summary: '作品解绑AI对话模板',
+  auth: 'user',
+  input: ZWorkUnbindTemplate,
+  output: z.object({ work_id: z.string() }),
+  invalidates: [WORK_INSTRUCTIONS],
 });

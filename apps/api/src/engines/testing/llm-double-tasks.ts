@@ -16,7 +16,9 @@ const after = (text: string, label: string): string => text.split(label).at(-1) 
  * contains 乱码 gets prose without JSON.
  */
 export function taskAnswer(lastUser: string): string | null {
-  const labelled = /【(待纠错文字|起名要求|剧情|素材|待翻译文字|候选关键词|关键词)】/.test(lastUser);
+  const labelled = /【(待纠错文字|起名要求|剧情|素材|待翻译文字|候选关键词|关键词|待标注文字)】/.test(
+    lastUser,
+  );
   if (!labelled) return null;
   if (lastUser.includes('乱码')) return '抱歉，我无法按要求的格式回答。';
   if (lastUser.includes('【待纠错文字】')) {
@@ -52,6 +54,7 @@ export function taskAnswer(lastUser: string): string | null {
       ],
     });
   }
+  if (lastUser.includes('【待标注文字】')) return '复仇\n悬疑\n古装';
   if (lastUser.includes('【待翻译文字】')) {
     return `[EN] ${after(lastUser, '【待翻译文字】\n').trim()}`;
   }

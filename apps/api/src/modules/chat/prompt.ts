@@ -6,6 +6,8 @@ import { estimateTokens } from '../../lib/text-budget';
 import { chatPrompt } from '../../prompts/chat';
 import { chatTemplateById } from '../../prompts/chat-templates';
 import { continuePrompt } from '../../prompts/continue';
+import { generateContentPrompt } from '../../prompts/generate-content';
+import { generateLabelPrompt } from '../../prompts/generate-label';
 import { rewritePrompt } from '../../prompts/rewrite';
 import { type PromptFile, promptName } from '../../prompts/types';
 import { buildWritingContext } from '../ai-context/context';
@@ -18,7 +20,7 @@ export const CONTEXT_BUDGET_TOKENS = 3000;
 
 /** The messages of one request and the record of its context. */
 export interface PreparedPrompt {
-  kind: 'chat' | 'continue' | 'rewrite';
+  kind: 'chat' | 'continue' | 'rewrite' | 'content' | 'label';
   /** What the writer asked (stored in history). */
   query: string;
   messages: ChatMessage[];
@@ -111,5 +113,50 @@ export async function prepareContent(
     context: contextOf(prompt, ctx.sources, messages),
     docId: input.doc_id,
     ideaId: input.idea_id,
+  };
+}
+
+/** New text for the document from a request (stream_generate_content), with the work's context. */
+export async function prepareGenerateContent(
+  app: FastifyInstance,
+  userId: string,
+  input: { query: string; template_id?: string; doc_id?: string; idea_id?: string },
+): Promise<PreparedPrompt> {
+  const template = input.template_id ? chatTemplateById(input.template_id) : undefined;
+  if (input.template_id && !template) throw new AppError(Status.NOT_FOUND, ChatMessageText.templateMissing);
+  const ctx = await buildWritingContext(app, userId, input, CONTEXT_BUDGET_TOKENS);
+  const parts = [
+    ...ctx.blocks,
+    template ? `【任务】${template.instruction}` : '',
+    `【写作要求】\n${input.query}`,
+  ].filter(Boolean);
+  const messages: ChatMessage[] = [
+    { role: 'system', content: generateContentPrompt.system },
+    { role: 'user', content: parts.join('\n\n') },
+  ];
+  return {
+    kind: 'content',
+    query: input.query,
+    messages,
+    context: contextOf(generateContentPrompt, ctx.sources, messages),
+    docId: input.doc_id,
+    ideaId: input.idea_id,
+  };
+}
+
+/** Labels of a text (gpt_stream_generate_label): the text alone, no work context. */
+export function prepareLabel(input: { text: string; count: number }): PreparedPrompt {
+  const messages: ChatMessage[] = [
+    { role: 'system', content: generateLabelPrompt.system },
+    { role: 'user', content: `【数量】${input.count}个\n【待标注文字】\n${input.text}` },
+  ];
+  const sources = [
+    { kind: 'selection' as const, id: '', name: '待标注文字', chars: input.text.length, truncated: false },
+  ];
+  return {
+    kind: 'label',
+    query: input.text,
+    messages,
+    context: contextOf(generateLabelPrompt, sources, messages),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  ChatErrorMessage,
   ChatMessageText,
   ChatModelLabel,
   chatConfig,
@@ -17,15 +16,17 @@ import {
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isEngineError } from '../../engines/errors';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { CHAT_TEMPLATES, chatTemplateById } from '../../prompts/chat-templates';
 import { streamAnswer } from './answer-stream';
+import { registerChatInstructions } from './instruction-routes';
 import { chatModelsOf, requireChatModel } from './policies';
 import { prepareAsk, prepareContent } from './prompt';
 import { listChats, presentChat } from './repo';
 import { ChatStreams } from './streams';
+import { registerChatVariants } from './variant-routes';
+import { wholeAnswer } from './whole-answer';
 
 /**
  * AI chat (spec 03 sections 6-9, issue 15): streamed and whole answers on the chat engine, continue
@@ -79,19 +80,11 @@ export const chatModule = fp(
       const model = await requireChatModel(app, userId, request.input.model);
       const engine = app.engines.require('chat');
       const prompt = await prepareAsk(app, userId, request.input);
-      try {
-        const answer = await engine.complete({ model, messages: prompt.messages });
-        return ok({
-          content: answer.content,
-          model: answer.model || engine.modelFor(model),
-          context: prompt.context,
-        });
-      } catch (error) {
-        if (!isEngineError(error)) throw error;
-        request.log.warn({ err: error }, 'chat answer failed');
-        throw new AppError(Status.SERVER_ERROR, ChatErrorMessage.fallback);
-      }
+      return wholeAnswer(request, engine, model, prompt);
     });
+
+    registerChatVariants(app, streams);
+    registerChatInstructions(app);
 
     // POST /chat_web/stop_stream
     route(app, chatStopStream, {}, async (request) => {
