@@ -24,7 +24,7 @@ describe('collaborative document kinds', () => {
       idea: 'idea',
       cards: 'idea',
       outline: 'work',
-      comments: 'document',
+      comments: 'reviewed',
       game: 'board',
     });
   });

@@ -13,7 +13,7 @@ export const RelayDocumentKind = {
   Cards: 'cards',
   /** Work outline: `outline:<work_id>`. */
   Outline: 'outline',
-  /** Supervisor comments and struct tags of one document: `comments:<doc_id>`. */
+  /** Supervisor comments of one script or idea document: `comments:<doc_id>` or `comments:<idea_id>`. */
   Comments: 'comments',
   /** Game board: `game:<board_id>`. */
   Game: 'game',
@@ -23,8 +23,11 @@ export type TRelayDocumentKind = (typeof RelayDocumentKind)[keyof typeof RelayDo
 /** Every kind, in the order of ARCHITECTURE.md. */
 export const RELAY_DOCUMENT_KINDS = Object.values(RelayDocumentKind);
 
-/** What the id in a relay document name names: the row the document belongs to. */
-export type TDocumentKindOwner = 'document' | 'idea' | 'work' | 'board';
+/**
+ * What the id in a relay document name names: the row the document belongs to (`reviewed`: a
+ * script document or an idea, whichever has the id; comments are kept on both).
+ */
+export type TDocumentKindOwner = 'document' | 'idea' | 'work' | 'board' | 'reviewed';
 
 /** What every part of the product knows about one kind of collaborative document. */
 export interface TDocumentKindSpec {
@@ -49,7 +52,7 @@ export const DOCUMENT_KINDS = {
   outline: { prefix: 'outline:', owner: 'work', writableWith: [WorkPermission.EditIdeas], label: '大纲' },
   comments: {
     prefix: 'comments:',
-    owner: 'document',
+    owner: 'reviewed',
     writableWith: [WorkPermission.Producer, WorkPermission.WriteWork],
     label: '批注',
   },

@@ -20,7 +20,18 @@ export const ReviewMessage = {
   notAuthor: '只能修改或删除自己的批注',
   producerDocGone: '审读文档不存在或已删除',
   tagGone: '结构标签不存在',
+  ideaNotText: '只有文档形式的构思可以划词批注（卡片、人物形式请先切换为文档）',
 } as const;
+
+/**
+ * Which kind of document `doc_id` names in the comment calls: a script document (`doc`, the
+ * default; `comments:<doc_id>`) or an idea's rich-text document (`idea`, the idea's id;
+ * `comments:<idea_id>`, anchors in `idea:<idea_id>`), as in the history calls.
+ */
+export const ReviewKind = { Doc: 'doc', Idea: 'idea' } as const;
+export type TReviewKind = (typeof ReviewKind)[keyof typeof ReviewKind];
+const ZReviewKindName = z.enum([ReviewKind.Doc, ReviewKind.Idea], { error: 'kind 只能是剧本文档或构思文档' });
+const reviewKind = ZReviewKindName.default(ReviewKind.Doc);
 
 const offset = (name: string) =>
   z.coerce
@@ -41,6 +52,7 @@ const content = z
 export const ZCommentAdd = z
   .object({
     doc_id: zId('doc_id'),
+    kind: reviewKind,
     content,
     start: offset('start').optional(),
     end: offset('end').optional(),
@@ -100,6 +112,8 @@ export const ZCommentReply = z.object({
 
 /** A thread: where its words are now (offsets into doc/detail `text`), its replies, what the caller may do. */
 export const ZCommentThread = ZCommentReply.extend({
+  /** What doc_id names: a script document or an idea document. */
+  kind: ZReviewKindName,
   /** The text anchored now; the original words when detached. */
   quote: z.string(),
   start: z.number(),
@@ -116,6 +130,7 @@ export type TCommentThread = z.infer<typeof ZCommentThread>;
 /** `GET works/comment/list?doc_id=`: filters by tag, status and author. */
 export const ZCommentListInput = z.object({
   doc_id: zId('doc_id'),
+  kind: reviewKind,
   tag_id: zId('tag_id').optional(),
   status: z.enum(['open', 'resolved', 'all']).optional(),
   author_id: zId('author_id').optional(),
@@ -123,9 +138,9 @@ export const ZCommentListInput = z.object({
 
 /** What the caller may do on the review of this document. */
 export const ZReviewAbilities = z.object({
-  /** Comment, reply, resolve (Producer or WriteWork). */
+  /** Comment, reply, resolve (Producer, or the kind's writers: WriteWork for scripts, EditIdeas for ideas). */
   can_comment: z.boolean(),
-  /** Accept or reject suggestions (WriteWork: the change goes into the script). */
+  /** Accept or reject suggestions (the kind's writers: the change goes into the document). */
   can_decide: z.boolean(),
 });
 

@@ -19,9 +19,10 @@ import {
 import { defineCall } from './define';
 
 // Supervisor review (spec 02 section 7 "Supervisor"). Comments live in `comments:<doc_id>`, written
-// by these calls through the relay (clients read it live) and mirrored for comment/list. Access:
-// membership of the work (8003); comment writes need Producer or WriteWork, accepting a suggestion
-// WriteWork (7013).
+// by these calls through the relay (clients read it live) and mirrored for comment/list; `kind`
+// idea puts them on an idea document (`comments:<idea_id>`, anchors in `idea:<idea_id>`). Access:
+// membership of the work (8003); comment writes need Producer or the kind's writers (WriteWork,
+// EditIdeas for ideas), accepting a suggestion the kind's writers (7013).
 
 const COMMENT_LIST = '/ixj_web/works/comment/list';
 const PRODUCERS = '/ixj_web/works/producers';

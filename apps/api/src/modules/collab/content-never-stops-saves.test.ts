@@ -89,7 +89,7 @@ describe("a document's content never stops its saves", () => {
         { workId: f.workId, name: '支线' },
         new Date(),
       );
-      const ids = { document: docId, idea: idea_id, work: f.workId, board: board.id };
+      const ids = { document: docId, idea: idea_id, work: f.workId, board: board.id, reviewed: docId };
       const name = relayDocumentName(kind, ids[DOCUMENT_KINDS[kind].owner]);
       const owner = await connect(name, f.owner.token);
       expect(owner.outcome).toBe('synced');

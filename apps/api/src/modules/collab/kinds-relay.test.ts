@@ -54,6 +54,7 @@ describe('every document kind through the real relay: refused, read-only, editab
       idea: idea_id,
       work: f.workId,
       board: board.id,
+      reviewed: docId,
     };
     for (const kind of RELAY_DOCUMENT_KINDS)
       names[kind] = relayDocumentName(kind, ids[DOCUMENT_KINDS[kind].owner]);

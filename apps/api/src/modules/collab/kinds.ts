@@ -37,6 +37,8 @@ const OWNERS: Record<TDocumentKindOwner, OwnerLookup> = {
     return work ? { workId: work.id, deleted: work.deletedAt !== null } : null;
   },
   board: async (db, id) => ownerOf(await findGameBoard(db, id)),
+  // Comments are kept on script documents and on ideas' rich-text documents; ids are UUIDs.
+  reviewed: async (db, id) => ownerOf((await findDocument(db, id)) ?? (await findIdea(db, id))),
 };
 
 /** A kind's API side: its owner lookup follows DOCUMENT_KINDS[kind].owner. */
@@ -60,7 +62,7 @@ export const API_DOCUMENT_KINDS: Record<TRelayDocumentKind, ApiDocumentKind> = {
   cards: apiKind('cards', cardsMirror),
   /** State only: works/idea/outline reads the live tree (modules/outline), no mirror table. */
   outline: apiKind('outline', null),
-  /** review_comments rows (threads, replies, anchors) and review_versions, for comment/list. */
+  /** review_comments rows (threads, replies, anchors) and review_versions, for comment/list; of scripts and ideas. */
   comments: apiKind('comments', commentsMirror),
   /** game_boards row: the board as JSON (content, version) for node_list, digraph and the checker. */
   game: apiKind('game', gameBoardMirror),

@@ -10,21 +10,19 @@ import {
   ReviewMessage,
   Status,
 } from '@juzuo/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reviewComments } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { userName } from '../../lib/users';
-import { requireDocument } from '../docs/access';
-import { docTarget } from '../docs/checkpoint';
 import { currentDoc, transactLive } from '../docs/live';
 import { notify } from '../messages/notify';
 import { listWorkMembers } from '../works/members-repo';
 import { presentThreads, requireLiveComment } from './comments';
 import { mentionedMembers } from './mentions';
-import { canComment, canDecide, canEditComment, REVIEW_WRITE } from './policies';
-import { commentsTarget } from './target';
+import { canComment, canDecide, canEditComment, reviewWrite } from './policies';
+import { commentsTarget, requireReviewSubject } from './subjects';
 
 const checkTag = (tagId: string | undefined) => {
   if (tagId && !findStructTag(tagId))
@@ -34,23 +32,27 @@ const checkTag = (tagId: string | undefined) => {
 /**
  * works/comment add, update, delete (through the live `comments:<doc_id>`, so open editors see them
  * at once and the mirror is current when they answer) and comment/list (from the mirror, anchors
- * resolved against the script as it is now).
+ * resolved against the document as it is now). `kind` says whether doc_id names a script document
+ * or an idea document (subjects.ts).
  */
 export function registerCommentRoutes(app: FastifyInstance): void {
   const db = app.database.db;
   const editor = async (userId: string) => ({ id: userId, name: (await userName(db, userId)) ?? '' });
 
   route(app, commentAdd, {}, async (request) => {
-    const { doc_id, content, start, end, parent_id, tag_id, suggestion } = request.input;
+    const { doc_id, kind, content, start, end, parent_id, tag_id, suggestion } = request.input;
     const userId = request.auth.userId;
-    const { doc, access } = await requireDocument(app, userId, doc_id, REVIEW_WRITE);
+    const subject = await requireReviewSubject(app, userId, kind, doc_id, reviewWrite(kind));
+    const { access } = subject;
     checkTag(tag_id);
     let anchor: ReviewComment['anchor'] = null;
     if (parent_id) {
       if (start !== undefined || end !== undefined || suggestion !== undefined)
         throw new AppError(Status.VALIDATION, ReviewMessage.replyHasNoRange, { field: 'parent_id' });
     } else {
-      anchor = anchorRange(await currentDoc(app, docTarget(doc)), start ?? 0, end ?? 0);
+      if (!subject.anchorable)
+        throw new AppError(Status.VALIDATION, ReviewMessage.ideaNotText, { field: 'doc_id' });
+      anchor = anchorRange(await currentDoc(app, subject.text), start ?? 0, end ?? 0);
       if (!anchor) throw new AppError(Status.VALIDATION, ReviewMessage.badRange, { field: 'start' });
     }
     const me = await editor(userId);
@@ -59,7 +61,7 @@ export function registerCommentRoutes(app: FastifyInstance): void {
     );
     const now = app.clock.now();
     const commentId = crypto.randomUUID();
-    const added = await transactLive(app, commentsTarget(doc), me, (d) => {
+    const added = await transactLive(app, commentsTarget(subject), me, (d) => {
       const parent = parent_id ? findComment(d, parent_id) : undefined;
       if (parent_id && parent?.parent_id !== '') return false;
       putComment(d, {
@@ -85,8 +87,8 @@ export function registerCommentRoutes(app: FastifyInstance): void {
       {
         type: 'mention',
         title: `${me.name || '有人'}在批注中提到了你`,
-        content: `《${access.work.name}》${doc.name}：${content}`,
-        data: { project_id: doc.workId, doc_id, comment_id: commentId },
+        content: `《${access.work.name}》${subject.name}：${content}`,
+        data: { project_id: subject.workId, doc_id, kind, comment_id: commentId },
       },
       new Date(now),
     );
@@ -96,12 +98,13 @@ export function registerCommentRoutes(app: FastifyInstance): void {
   route(app, commentUpdate, {}, async (request) => {
     const { comment_id, content, resolved, tag_id } = request.input;
     const userId = request.auth.userId;
-    const { comment, doc, access } = await requireLiveComment(app, userId, comment_id, REVIEW_WRITE);
+    const { comment, subject } = await requireLiveComment(app, userId, comment_id, reviewWrite);
+    const { access } = subject;
     // Anyone who comments resolves and reopens; the text is its author's.
     if ((content !== undefined || tag_id !== undefined) && !canEditComment(access, userId, comment.author_id))
       throw new AppError(Status.NO_PERMISSION, ReviewMessage.notAuthor);
     checkTag(tag_id);
-    const found = await transactLive(app, commentsTarget(doc), await editor(userId), (d) => {
+    const found = await transactLive(app, commentsTarget(subject), await editor(userId), (d) => {
       const now = findComment(d, comment_id);
       if (!now) return false;
       putComment(d, {
@@ -120,10 +123,10 @@ export function registerCommentRoutes(app: FastifyInstance): void {
   route(app, commentDelete, {}, async (request) => {
     const { comment_id } = request.input;
     const userId = request.auth.userId;
-    const { comment, doc, access } = await requireLiveComment(app, userId, comment_id, REVIEW_WRITE);
-    if (!canEditComment(access, userId, comment.author_id))
+    const { comment, subject } = await requireLiveComment(app, userId, comment_id, reviewWrite);
+    if (!canEditComment(subject.access, userId, comment.author_id))
       throw new AppError(Status.NO_PERMISSION, ReviewMessage.notAuthor);
-    const removed = await transactLive(app, commentsTarget(doc), await editor(userId), (d) =>
+    const removed = await transactLive(app, commentsTarget(subject), await editor(userId), (d) =>
       removeComment(d, comment_id),
     );
     if (!removed) throw new AppError(Status.NOT_FOUND, ReviewMessage.commentGone);
@@ -131,16 +134,17 @@ export function registerCommentRoutes(app: FastifyInstance): void {
   });
 
   route(app, commentList, {}, async (request) => {
-    const { doc_id, tag_id, status, author_id } = request.input;
+    const { doc_id, kind, tag_id, status, author_id } = request.input;
     const userId = request.auth.userId;
-    const { doc, access } = await requireDocument(app, userId, doc_id);
+    const subject = await requireReviewSubject(app, userId, kind, doc_id);
+    const { access } = subject;
     const rows = await db
       .select()
       .from(reviewComments)
-      .where(eq(reviewComments.docId, doc_id))
+      .where(and(eq(reviewComments.docId, doc_id), eq(reviewComments.kind, kind)))
       .orderBy(asc(reviewComments.createdAt));
-    const script = await currentDoc(app, docTarget(doc));
-    const list = presentThreads(rows, script, userId, access).filter(
+    const script = await currentDoc(app, subject.text);
+    const list = presentThreads(rows, script, userId, access, kind).filter(
       (t) =>
         (!tag_id || t.tag_id === tag_id) &&
         (!author_id || t.author_id === author_id) &&
@@ -149,7 +153,10 @@ export function registerCommentRoutes(app: FastifyInstance): void {
     return ok({
       list,
       total: list.length,
-      abilities: { can_comment: canComment(access), can_decide: canDecide(access) },
+      abilities: {
+        can_comment: canComment(access, kind) && subject.anchorable,
+        can_decide: canDecide(access, kind),
+      },
     });
   });
 }

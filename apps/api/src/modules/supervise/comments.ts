@@ -1,37 +1,44 @@
 import { findComment, type ReviewComment, resolveAnchor } from '@juzuo/doc-model';
-import { ReviewMessage, Status, type TCommentThread, type TWorkPermission } from '@juzuo/schemas';
+import {
+  ReviewMessage,
+  Status,
+  type TCommentThread,
+  type TReviewKind,
+  type TWorkPermission,
+} from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as Y from 'yjs';
-import { reviewComments, type TDocumentRow, type TReviewCommentRow } from '../../db/schema/index';
+import { reviewComments, type TReviewCommentRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { requireDocument } from '../docs/access';
 import { currentDoc } from '../docs/live';
 import type { WorkAccess } from '../works/access';
 import { canEditComment } from './policies';
-import { commentsTarget } from './target';
+import { commentsTarget, type ReviewSubject, requireReviewSubject, reviewKindOf } from './subjects';
 
 /**
  * A comment as its document holds it now (the live `comments:` document, so a call right after
- * another sees it), with its script document and the caller's access (`perms` as in requireWork).
- * 4040 when no document the caller can see holds it.
+ * another sees it), with the reviewed document (a script or an idea) and the caller's access;
+ * `perms(kind)` names the permissions the call needs on that kind. 4040 when no document the
+ * caller can see holds it.
  */
 export async function requireLiveComment(
   app: FastifyInstance,
   userId: string,
   commentId: string,
-  perms: readonly TWorkPermission[] = [],
-): Promise<{ comment: ReviewComment; doc: TDocumentRow; access: WorkAccess }> {
+  perms: (kind: TReviewKind) => readonly TWorkPermission[] = () => [],
+): Promise<{ comment: ReviewComment; subject: ReviewSubject }> {
   const [row] = await app.database.db
-    .select({ docId: reviewComments.docId })
+    .select({ docId: reviewComments.docId, kind: reviewComments.kind })
     .from(reviewComments)
     .where(eq(reviewComments.id, commentId))
     .limit(1);
   if (!row) throw new AppError(Status.NOT_FOUND, ReviewMessage.commentGone);
-  const { doc, access } = await requireDocument(app, userId, row.docId, perms);
-  const comment = findComment(await currentDoc(app, commentsTarget(doc)), commentId);
+  const kind = reviewKindOf(row.kind);
+  const subject = await requireReviewSubject(app, userId, kind, row.docId, perms(kind));
+  const comment = findComment(await currentDoc(app, commentsTarget(subject)), commentId);
   if (!comment) throw new AppError(Status.NOT_FOUND, ReviewMessage.commentGone);
-  return { comment, doc, access };
+  return { comment, subject };
 }
 
 const reply = (row: TReviewCommentRow, userId: string, access: WorkAccess) => ({
@@ -47,14 +54,16 @@ const reply = (row: TReviewCommentRow, userId: string, access: WorkAccess) => ({
 });
 
 /**
- * Mirrored comments as threads, each anchor resolved against the script as it is now (`script`):
- * offsets into its text, the words anchored now, or detached with the original words.
+ * Mirrored comments as threads, each anchor resolved against the document as it is now (`script`,
+ * a script or an idea document of `kind`): offsets into its text, the words anchored now, or
+ * detached with the original words.
  */
 export function presentThreads(
   rows: TReviewCommentRow[],
   script: Y.Doc,
   userId: string,
   access: WorkAccess,
+  kind: TReviewKind,
 ): TCommentThread[] {
   const byTime = [...rows].sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
@@ -67,6 +76,7 @@ export function presentThreads(
         : { start: 0, end: 0, quote: '', detached: true };
       return {
         ...reply(r, userId, access),
+        kind,
         quote: where.quote,
         start: where.start,
         end: where.end,

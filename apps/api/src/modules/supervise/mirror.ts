@@ -1,11 +1,23 @@
 import { readComments, storableText } from '@juzuo/doc-model';
 import { ID_PATTERN } from '@juzuo/schemas';
 import { eq, sql } from 'drizzle-orm';
-import { documents, reviewComments, reviewVersions } from '../../db/schema/index';
+import { documents, ideas, reviewComments, reviewVersions } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
 import type { CheckpointMirror } from '../../lib/document-kind';
 
 const keepsId = (id: string): boolean => id.length <= 64 && ID_PATTERN.test(id);
+
+/** The work and kind of a reviewed id: a script document, else an idea (ids are UUIDs, never both). */
+async function reviewedOwner(tx: DbLike, id: string): Promise<{ workId: string; kind: string } | null> {
+  const [doc] = await tx
+    .select({ workId: documents.workId })
+    .from(documents)
+    .where(eq(documents.id, id))
+    .limit(1);
+  if (doc) return { workId: doc.workId, kind: 'doc' };
+  const [idea] = await tx.select({ workId: ideas.workId }).from(ideas).where(eq(ideas.id, id)).limit(1);
+  return idea ? { workId: idea.workId, kind: 'idea' } : null;
+}
 
 /**
  * `comments:` checkpoints rewrite the document's review_comments rows and bump its review version,
@@ -16,11 +28,7 @@ export const commentsMirror: CheckpointMirror = {
   // Comments have no content before their first checkpoint.
   seed: async () => null,
   async write(tx, docId, doc, { now }) {
-    const [owner] = await tx
-      .select({ workId: documents.workId })
-      .from(documents)
-      .where(eq(documents.id, docId))
-      .limit(1);
+    const owner = await reviewedOwner(tx, docId);
     if (!owner) return 0;
     const [row] = await tx
       .insert(reviewVersions)
@@ -39,6 +47,7 @@ export const commentsMirror: CheckpointMirror = {
           comments.map((c) => ({
             id: c.comment_id,
             docId,
+            kind: owner.kind,
             workId: owner.workId,
             parentId: storableText(c.parent_id ?? ''),
             authorId: storableText(c.author_id ?? ''),

@@ -18,25 +18,28 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { requireDocument } from '../docs/access';
 import { requireIdea } from '../ideas/access';
-import { REVIEW_WRITE } from './policies';
+import { reviewWrite } from './policies';
 
 /** Struct tags (the catalogue, and those set on a document or idea) and comment templates. */
 export function registerTagRoutes(app: FastifyInstance): void {
   const db = app.database.db;
 
-  /** The work of the named document or idea, checked for the caller (`perms` as in requireWork). */
+  /**
+   * The work of the named document or idea, checked for the caller (`write`: setting tags is
+   * reviewing, so producers and that kind's writers).
+   */
   const requireTarget = async (
     userId: string,
     input: { doc_id?: string; idea_id?: string },
-    perms = [] as typeof REVIEW_WRITE,
+    write = false,
   ) => {
     if (input.doc_id) {
-      const { doc } = await requireDocument(app, userId, input.doc_id, perms);
+      const { doc } = await requireDocument(app, userId, input.doc_id, write ? reviewWrite('doc') : []);
       return { type: 'doc', id: doc.id, workId: doc.workId };
     }
     if (!input.idea_id)
       throw new AppError(Status.VALIDATION, '请指定 doc_id 或 idea_id（二选一）', { field: 'doc_id' });
-    const { idea } = await requireIdea(app, userId, input.idea_id, perms);
+    const { idea } = await requireIdea(app, userId, input.idea_id, write ? reviewWrite('idea') : []);
     return { type: 'idea', id: idea.id, workId: idea.workId };
   };
 
@@ -60,7 +63,7 @@ export function registerTagRoutes(app: FastifyInstance): void {
   });
 
   route(app, structTagSet, {}, async (request) => {
-    const target = await requireTarget(request.auth.userId, request.input, REVIEW_WRITE);
+    const target = await requireTarget(request.auth.userId, request.input, true);
     const tagIds = [...new Set(request.input.tag_ids)];
     const wrong = tagIds.find((t) => !findStructTag(t));
     if (wrong)
