@@ -18,6 +18,7 @@ import { toast } from '../../stores/toast';
 import { useSelectionRange } from '../review/useSelectionRange';
 import { ChatAnswerCard } from './ChatAnswerCard';
 import { type ChatMode, readChatMode, writeChatMode } from './chatMode';
+import { ProofreadPanel } from './ProofreadPanel';
 import { selectionNow } from './selectionNow';
 import { type ChatAnswer, useChatStream } from './useChatStream';
 
@@ -170,6 +171,9 @@ function ChatBody({
           {showHistory ? '返回对话' : '历史'}
         </button>
       </div>
+      {editable && target.kind === 'doc' && !showHistory && (
+        <ProofreadPanel editor={editor} docId={target.id} />
+      )}
       {showHistory ? (
         <ul data-testid="ai-chat-history" className="min-h-0 flex-1 space-y-2 overflow-y-auto">
           {history.length === 0 && <li className="text-xs text-slate-400">还没有对话记录</li>}

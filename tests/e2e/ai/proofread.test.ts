@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { startLlmDouble } from '@juzuo/api';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { editorText, openEditor, scriptFixture, wait, waitSynced } from '../editor/support';
+import { artifactsDir } from '../support/paths';
+import { useStory } from '../support/story';
+
+// Issue 15, AI proofreading in the script editor's AI panel, on the real product with LLM_BASE_URL at
+// the OpenAI-compatible double (its proofreader knows a few typos and answers in a ```json fence):
+// the writer checks the episode, accepts one correction, ignores the other, and the rest of the
+// text stays as it was, for the writer and a second writer alike.
+
+const llm = await startLlmDouble();
+afterAll(() => llm.close());
+
+const OPERATOR = '13615009101';
+const SCRIPT = '<p>1-1 夜 外 长安城</p><p>张小敬：五尊阎罗在次出现，他以经来了。</p><p>△众人退后。</p>';
+
+/** The script's text without the collaborators' caret labels. */
+const scriptText = (page: Page) =>
+  page.evaluate(`(() => {
+    const copy = document.querySelector('[data-testid="script-editor"]').cloneNode(true);
+    for (const caret of copy.querySelectorAll('.collaboration-carets__caret')) caret.remove();
+    return copy.textContent;
+  })()`) as Promise<string>;
+
+describe('AI proofreading in the script editor', () => {
+  const story = useStory({
+    env: { LLM_BASE_URL: `${llm.url}/v1`, LLM_MODELS: 'qwen=qwen-double', ADMIN_PHONES: OPERATOR },
+  });
+
+  it('lists the corrections and accepts one through the relay while the rest of the text stays intact', async () => {
+    const fx = await scriptFixture(story);
+    const writerWho = await fx.member(['WriteWork']);
+    const otherWho = await fx.member(['WriteWork']);
+    const operator = await story.api.signInBySms(OPERATOR);
+    await story.api.call('PUT', '/ixj_web/admin/user/special_tags', {
+      token: operator.token,
+      body: { user_id: writerWho.userId, special_tags: { ai_chat: 1 } },
+    });
+    await story.api.call('PUT', '/ixj_web/project/doc/update_version', {
+      token: fx.owner.token,
+      body: { doc_id: fx.docId, content: SCRIPT },
+    });
+    const writer = await story.signedIn({ who: writerWho, teamId: fx.teamId });
+    const other = await story.signedIn({ who: otherWho, teamId: fx.teamId });
+    for (const v of [writer, other]) {
+      await openEditor(v.page, fx.docId);
+      await expect.poll(() => editorText(v.page), wait).toContain('他以经来了');
+      await waitSynced(v.page);
+    }
+    const page = writer.page;
+    await page.getByTestId('ai-chat-toggle').click();
+    await page.getByTestId('ai-proofread-run').click();
+    const items = page.getByTestId('ai-proofread-item');
+    await expect.poll(() => items.count(), wait).toBe(2);
+    expect(await items.nth(0).textContent()).toContain('在次→再次');
+    expect(await items.nth(1).textContent()).toContain('以经→已经');
+    // Nothing changes before the writer accepts.
+    expect(await scriptText(page)).toContain('五尊阎罗在次出现');
+
+    await items.nth(0).getByTestId('ai-proofread-accept').click();
+    await expect.poll(() => items.nth(0).getAttribute('data-state'), wait).toBe('accepted');
+    await items.nth(1).getByTestId('ai-proofread-ignore').click();
+    expect(await items.nth(1).getAttribute('data-state')).toBe('ignored');
+    for (const p of [page, other.page]) {
+      await expect.poll(() => scriptText(p), wait).toContain('张小敬：五尊阎罗再次出现，他以经来了。');
+      expect(await scriptText(p)).toContain('众人退后。');
+      expect(await scriptText(p)).not.toContain('在次');
+    }
+    await page.screenshot({ path: path.join(artifactsDir, 'ai-proofread.png') });
+  });
+});
