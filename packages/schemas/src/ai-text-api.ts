@@ -159,3 +159,50 @@ export const AiTextMessage = {
   badAnswer: 'AI返回的内容格式不对，请重试',
   failed: '系统错误',
 } as const;
+
+/** `POST /ai_web/ai/element/full_format`: recognise the script elements of a whole work (a durable job). */
+export const ZFullFormat = z.object({
+  project_id: z.string({ error: '请选择作品' }).trim().min(1, '请选择作品').max(64, 'project_id 不合法'),
+  /** Only these documents (default: every live document of the work). */
+  doc_ids: z
+    .array(z.string({ error: 'doc_ids 须为文档列表' }).min(1).max(64), { error: 'doc_ids 须为文档列表' })
+    .max(500, '文档最多500个')
+    .optional(),
+});
+/** One line whose element the recognition would change. */
+export const ZElementChange = z.object({
+  /** Index of the line among the document's lines (empty lines counted). */
+  line: z.number().int(),
+  text: z.string(),
+  current: ZElementKind,
+  proposed: ZElementKind,
+  /** The line's text as the element stores it (an action line loses its △ mark). */
+  proposed_text: z.string(),
+  /** rules: the importer's recogniser; llm: the chat engine decided a line the rules could only guess. */
+  source: z.enum(['rules', 'llm']),
+});
+export type TElementChange = z.infer<typeof ZElementChange>;
+/** The job's result: proposed changes per document; nothing is written to the documents. */
+export const ZFullFormatResult = z.object({
+  docs: z.array(
+    z.object({
+      doc_id: z.string(),
+      doc_name: z.string(),
+      lines: z.number().int(),
+      changes: z.array(ZElementChange),
+    }),
+  ),
+  engine: z.enum(['rules', 'rules+llm']),
+});
+export type TFullFormatResult = z.infer<typeof ZFullFormatResult>;
+/** `GET /ai_web/ai/element/full_format_status?job_id=`. */
+export const ZFullFormatStatusInput = z.object({
+  job_id: z.string({ error: '请提供任务编号' }).trim().min(1, '请提供任务编号').max(64, 'job_id 不合法'),
+});
+export const ZFullFormatStatus = z.object({
+  job_id: z.string(),
+  state: z.string(),
+  progress: z.number().int(),
+  result: ZFullFormatResult.nullable(),
+  error: z.string().nullable(),
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyJobDefinition } from './define';
+import { elementFullFormat } from './element-format/definition';
 import { JobQueue, type JobQueueOptions } from './queue';
 import { hasUnfinishedJobs } from './repo';
 import { worksExport } from './works-export/definition';
@@ -17,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** Every job kind the product runs. */
-export const productJobs: readonly AnyJobDefinition[] = [worksExport];
+export const productJobs: readonly AnyJobDefinition[] = [worksExport, elementFullFormat];
 
 /**
  * Decorates `app.jobs` and ties the queue to the app's life: it starts when the app is ready and

@@ -1,8 +1,12 @@
+import { z } from 'zod';
 import {
   ZConflictMaterial,
   ZConflictMaterialResult,
   ZErrorCorrection,
   ZErrorCorrectionResult,
+  ZFullFormat,
+  ZFullFormatStatus,
+  ZFullFormatStatusInput,
   ZGenerateName,
   ZGenerateNameResult,
   ZKeywordExpansion,
@@ -130,4 +134,28 @@ export const aiSegmentFormat = defineCall({
   auth: 'user',
   input: ZSegmentFormat,
   output: ZSegmentFormatResult,
+});
+
+/** `POST /ai_web/ai/element/full_format`: starts recognising a whole work's script elements (durable job). */
+export const aiElementFullFormat = defineCall({
+  method: 'POST',
+  path: '/ai_web/ai/element/full_format',
+  service: 'ai',
+  area: 'ai',
+  summary: '全书剧本元素识别（提交任务）',
+  auth: 'user',
+  input: ZFullFormat,
+  output: z.object({ job_id: z.string() }),
+});
+
+/** `GET /ai_web/ai/element/full_format_status?job_id=`: progress, then the proposed changes. */
+export const aiElementFullFormatStatus = defineCall({
+  method: 'GET',
+  path: '/ai_web/ai/element/full_format_status',
+  service: 'ai',
+  area: 'ai',
+  summary: '全书剧本元素识别（查询进度与结果）',
+  auth: 'user',
+  input: ZFullFormatStatusInput,
+  output: ZFullFormatStatus,
 });

@@ -16,7 +16,7 @@ const after = (text: string, label: string): string => text.split(label).at(-1) 
  * contains 乱码 gets prose without JSON.
  */
 export function taskAnswer(lastUser: string): string | null {
-  const labelled = /【(待纠错文字|起名要求|剧情|素材|待翻译文字|候选关键词|关键词|待标注文字)】/.test(
+  const labelled = /【(待纠错文字|起名要求|剧情|素材|待翻译文字|候选关键词|关键词|待标注文字|剧本行)】/.test(
     lastUser,
   );
   if (!labelled) return null;
@@ -53,6 +53,15 @@ export function taskAnswer(lastUser: string): string | null {
         { name: '氛围', value: '阴冷潮湿' },
       ],
     });
+  }
+  if (lastUser.includes('【剧本行】')) {
+    // Numbered lines: a 字幕 line is plain text, anything else action.
+    const lines = after(lastUser, '【剧本行】\n')
+      .split('\n')
+      .map((l) => /^(\d+)\. (.*)$/.exec(l))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ index: Number(m[1]), kind: m[2]?.startsWith('字幕') ? 'plain' : 'action' }));
+    return JSON.stringify({ lines });
   }
   if (lastUser.includes('【待标注文字】')) return '复仇\n悬疑\n古装';
   if (lastUser.includes('【待翻译文字】')) {

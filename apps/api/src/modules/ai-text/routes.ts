@@ -1,5 +1,7 @@
 import {
   aiConflictMaterial,
+  aiElementFullFormat,
+  aiElementFullFormatStatus,
   aiErrorCorrection,
   aiGenerateName,
   aiKeywordExpansion,
@@ -7,13 +9,19 @@ import {
   aiMaterialProperty,
   aiSegmentFormat,
   commonTranslator,
+  JobMessage,
   keywordTranslateToEnglish,
   ok,
+  Status,
+  type TFullFormatResult,
 } from '@juzuo/schemas';
 import { recogniseLine } from '@juzuo/script-formats/readers';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { elementFullFormat } from '../../jobs/element-format/definition';
+import { findOwnJob } from '../../jobs/repo';
+import { AppError } from '../../lib/errors';
 import { completeJson } from '../../lib/llm-json';
 import { route } from '../../lib/route';
 import { conflictMaterialPrompt } from '../../prompts/conflict-material';
@@ -22,6 +30,7 @@ import { generateNamePrompt } from '../../prompts/generate-name';
 import { materialPropertyPrompt } from '../../prompts/material-property';
 import { translatorPrompt } from '../../prompts/translator';
 import { promptName } from '../../prompts/types';
+import { requireWork } from '../works/access';
 import { placeCorrections } from './corrections';
 import { engineAnswer } from './engine-answer';
 import { expandKeywords, extractKeywords, keywordsToEnglish } from './keywords';
@@ -145,6 +154,33 @@ export const aiTextModule = fp(
         .filter((line) => line.trim())
         .map((line) => recogniseLine(line, script));
       return ok({ lines });
+    });
+
+    // POST /ai_web/ai/element/full_format
+    route(app, aiElementFullFormat, {}, async (request) => {
+      const { project_id, doc_ids } = request.input;
+      const access = await requireWork(app, request.auth.userId, project_id);
+      const row = await app.jobs.enqueue(elementFullFormat, {
+        userId: request.auth.userId,
+        teamId: access.work.teamId,
+        title: `剧本元素识别：${access.work.name}`,
+        input: doc_ids ? { project_id, doc_ids } : { project_id },
+      });
+      return ok({ job_id: row.id });
+    });
+
+    // GET /ai_web/ai/element/full_format_status
+    route(app, aiElementFullFormatStatus, {}, async (request) => {
+      const row = await findOwnJob(app.database.db, request.auth.userId, request.input.job_id);
+      if (!row || row.kind !== elementFullFormat.name)
+        throw new AppError(Status.NOT_FOUND, JobMessage.notFound);
+      return ok({
+        job_id: row.id,
+        state: row.state,
+        progress: row.progress,
+        result: row.state === 'done' ? (row.result as TFullFormatResult) : null,
+        error: row.error || null,
+      });
     });
   },
   { name: 'ai-text' },
