@@ -21,6 +21,7 @@ import {
   TRANSFORM,
   ZOOM,
 } from './in-page';
+import { profileDir, startProfile, stopProfile } from './profile';
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -121,25 +122,40 @@ async function settled(page: Page) {
 async function mainThread(cdp: CDPSession) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const get = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
-  return { script: get('ScriptDuration'), task: get('TaskDuration') };
+  return {
+    script: get('ScriptDuration'),
+    task: get('TaskDuration'),
+    style: get('RecalcStyleDuration'),
+    layout: get('LayoutDuration'),
+  };
 }
 
 /**
  * Records frame gaps while `act` runs, and the main thread's script and task time meanwhile: CPU
  * time the page spent, which a busy machine inflates less than it stretches frame gaps.
  */
-async function frames(page: Page, cdp: CDPSession, act: () => Promise<void>) {
+async function frames(page: Page, cdp: CDPSession, act: () => Promise<void>, profileAs?: string) {
+  const dir = profileAs ? profileDir() : null;
+  if (dir) await startProfile(cdp);
   const before = await mainThread(cdp);
   await page.evaluate(startFrames);
   await act();
   const deltas = (await page.evaluate(stopFrames)) as number[];
   const after = await mainThread(cdp);
+  if (dir && profileAs) await stopProfile(cdp, dir, profileAs);
+  // Where the rest of the task time went (the remainder is mostly paint): printed, not tabled.
+  console.log(
+    `  style ${round(after.style - before.style)} ms, layout ${round(after.layout - before.layout)} ms`,
+  );
   return { deltas, scriptMs: round(after.script - before.script), taskMs: round(after.task - before.task) };
 }
 
 /** Idle, pan and node-drag frame gaps at the canvas's current zoom. */
 async function measureView(page: Page, cdp: CDPSession, view: string): Promise<FrameRow[]> {
   await settled(page);
+  // What the view looked like (BENCH_GAME_SHOTS=<folder>): simplified cards, the minimap, the overview.
+  const shots = process.env.BENCH_GAME_SHOTS;
+  if (shots) await page.screenshot({ path: path.join(shots, `${view.replace(/[^\w.-]+/g, '_')}.png`) });
   const zoom = Math.round(((await page.evaluate(ZOOM)) as number) * 1000) / 1000;
   const [nodes, edges] = (await page.evaluate(DRAWN)) as [number, number];
   const row = (
@@ -170,14 +186,19 @@ async function measureView(page: Page, cdp: CDPSession, view: string): Promise<F
   if (!pane) throw new Error(`${view}: no empty spot of the pane to pan from`);
   const before = await page.evaluate(TRANSFORM);
   let panned = false;
-  const pan = await frames(page, cdp, async () => {
-    await page.mouse.move(pane[0], pane[1]);
-    await page.mouse.down();
-    await page.mouse.move(pane[0] - 300, pane[1] - 100, { steps: 40 });
-    panned = (await page.evaluate(TRANSFORM)) !== before;
-    await page.mouse.move(pane[0], pane[1], { steps: 40 });
-    await page.mouse.up();
-  });
+  const pan = await frames(
+    page,
+    cdp,
+    async () => {
+      await page.mouse.move(pane[0], pane[1]);
+      await page.mouse.down();
+      await page.mouse.move(pane[0] - 300, pane[1] - 100, { steps: 40 });
+      panned = (await page.evaluate(TRANSFORM)) !== before;
+      await page.mouse.move(pane[0], pane[1], { steps: 40 });
+      await page.mouse.up();
+    },
+    `${view} pan`,
+  );
   // A pan that moved nothing would measure an idle canvas.
   if (!panned) throw new Error(`${view}: dragging the pane did not move the canvas`);
   await settled(page);
@@ -186,14 +207,19 @@ async function measureView(page: Page, cdp: CDPSession, view: string): Promise<F
   const card = page.locator(`[data-testid="game-node"][data-node-id="${node[2]}"]`);
   const xBefore = await card.getAttribute('data-x');
   let moved = false;
-  const drag = await frames(page, cdp, async () => {
-    await page.mouse.move(node[0], node[1]);
-    await page.mouse.down();
-    await page.mouse.move(node[0] + 150, node[1] + 50, { steps: 40 });
-    moved = (await card.getAttribute('data-x')) !== xBefore;
-    await page.mouse.move(node[0], node[1], { steps: 40 });
-    await page.mouse.up();
-  });
+  const drag = await frames(
+    page,
+    cdp,
+    async () => {
+      await page.mouse.move(node[0], node[1]);
+      await page.mouse.down();
+      await page.mouse.move(node[0] + 150, node[1] + 50, { steps: 40 });
+      moved = (await card.getAttribute('data-x')) !== xBefore;
+      await page.mouse.move(node[0], node[1], { steps: 40 });
+      await page.mouse.up();
+    },
+    `${view} drag`,
+  );
   // A drag that moved nothing would measure an idle canvas.
   if (!moved) throw new Error(`${view}: dragging node ${node[2]} did not move it on the board`);
   return [row('idle', idle), row('pan', pan), row('drag node', drag)];
@@ -302,11 +328,15 @@ export async function benchGameBoard(opts: { nodes: number; edges: number; webDi
         drawnNodes: drawn[1],
       };
       console.log(`page: ${JSON.stringify(page_)}`);
-      const rows = await measureView(page, cdp, 'as opened (fit view, no lower than zoom 0.05)');
+      const rows = await measureView(page, cdp, 'as opened (fit view, no lower than zoom 0.2)');
       await zoomTo(page, 1);
       rows.push(...(await measureView(page, cdp, 'zoomed in to 100%')));
       await zoomTo(page, 0.3);
       rows.push(...(await measureView(page, cdp, 'zoomed out to 30% (simplified cards)')));
+      // The controls' fit button fits the whole board, down to the canvas's minimum zoom: every node
+      // and edge is on screen, so nothing is left out by drawing only the visible part.
+      await page.locator('.react-flow__controls-fitview').click();
+      rows.push(...(await measureView(page, cdp, 'whole board (the fit-view button)')));
       return {
         nodes: opts.nodes,
         edges: opts.edges,

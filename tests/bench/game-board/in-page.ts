@@ -76,5 +76,8 @@ export const ZOOM = `Number((/scale\\(([\\d.e-]+)\\)/.exec(document.querySelecto
 /** The viewport's transform (it stands still once a fit or a wheel zoom has finished). */
 export const TRANSFORM = `document.querySelector('.react-flow__viewport')?.getAttribute('style') || ''`;
 
-/** How many node and edge elements the canvas draws now. */
-export const DRAWN = `[document.getElementsByClassName('react-flow__node').length, document.getElementsByClassName('react-flow__edge').length]`;
+/**
+ * How many node elements and edges the canvas draws now: xyflow's edge elements, or in the zoomed-out
+ * overview the edges drawn as one path (its data-edges).
+ */
+export const DRAWN = `[document.getElementsByClassName('react-flow__node').length, document.getElementsByClassName('react-flow__edge').length + Number(document.querySelector('[data-testid="overview-edges"]')?.getAttribute('data-edges') || 0)]`;

@@ -11,6 +11,8 @@ import {
 } from '@juzuo/schemas';
 import {
   Background,
+  type Edge as CanvasEdge,
+  type Connection,
   Controls,
   type EdgeChange,
   MiniMap,
@@ -24,6 +26,7 @@ import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../lib/session';
+import { useStableCallback } from '../../lib/useStableCallback';
 import { colorFor } from '../collab/identity';
 import { PresenceBar } from '../collab/PresenceBar';
 import { SyncBadge } from '../collab/SyncBadge';
@@ -34,22 +37,15 @@ import { BoardSidePanel, type SideTab } from './BoardSidePanel';
 import { BoardToolbar } from './BoardToolbar';
 import { addNode, canConnect, connect, moveNodes, nodesOf, removeElements } from './boardModel';
 import { BoardViewContext } from './boardView';
-import { type BoardClip, clipSelection, copyNodes, pasteNodes, pasteOffset } from './clipboard';
-import {
-  type CanvasNode,
-  frameCanvasId,
-  type GameFlowNode,
-  groupIdOf,
-  isGameNode,
-  toFlowEdges,
-} from './flowMapping';
-import { autoLayoutFramed } from './frameLayout';
+import { type BoardClip, copyNodes, pasteNodes } from './clipboard';
+import { type CanvasNode, frameCanvasId, groupIdOf, isGameNode, toFlowEdges } from './flowMapping';
 import { GameNodeCard } from './GameNodeCard';
 import { type FrameActions, FrameActionsContext, GroupFrame } from './GroupFrame';
-import { addGroup, frameAround, placeGroups, removeGroups, renameGroup } from './groups';
-import { freeSpot, NODE_SIZE } from './layout';
+import { addGroup, frameAround, removeGroups, renameGroup } from './groups';
+import { autoLayout, freeSpot, NODE_SIZE } from './layout';
 import { useLiveBoardContent } from './liveContent';
 import { KIND_LOOK } from './nodeKinds';
+import { OverviewEdges, useOverview } from './overview';
 import { useBoard } from './useBoard';
 import { useBoardHistory } from './useBoardHistory';
 import { useBoardPresence } from './useBoardPresence';
@@ -59,6 +55,13 @@ const NODE_TYPES = { game: GameNodeCard, frame: GroupFrame };
 /** A frame on the minimap: a light wash, so the nodes inside stay readable. */
 const FRAME_TINT = 'rgba(148, 163, 184, 0.25)';
 const DELETE_KEYS = ['Delete', 'Backspace'];
+/** A minimap rectangle's colour; one function for good, so the minimap does not redraw per render. */
+const minimapColor = (n: CanvasNode) => (isGameNode(n) ? KIND_LOOK[n.data.node.kind].color : FRAME_TINT);
+/** In the overview xyflow draws no edges (OverviewEdges does). */
+const NO_EDGES: never[] = [];
+/** The same set when the contents are the same, so what depends on it is not recomputed. */
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((x) => b.has(x));
 /**
  * Fitting the view: a small board is not blown up past its real size, and a large one is not shrunk
  * below 0.2, where all of it would be drawn at once (docs/benchmarks.md, 2,000 nodes: at 0.05 a
@@ -163,6 +166,12 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
     [byId],
   );
   const varName = useMemo(() => new Map(board.variables.map((v) => [v.id, v.name])), [board.variables]);
+  // Kept while the marks stay the same: each re-check after a drag would otherwise give every edge
+  // and every node card new props.
+  const flaggedBefore = useRef<{ nodes: ReadonlySet<string>; edges: ReadonlySet<string> }>({
+    nodes: new Set(),
+    edges: new Set(),
+  });
   const flagged = useMemo(() => {
     const nodes = new Set<string>();
     const edges = new Set<string>();
@@ -170,8 +179,15 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
       if (p.edge_id) edges.add(p.edge_id);
       else if (p.node_id) nodes.add(p.node_id);
     }
-    return { nodes, edges };
+    const prev = flaggedBefore.current;
+    const next = {
+      nodes: sameSet(prev.nodes, nodes) ? prev.nodes : nodes,
+      edges: sameSet(prev.edges, edges) ? prev.edges : edges,
+    };
+    flaggedBefore.current = next;
+    return next;
   }, [problems]);
+  const overview = useOverview();
   const edges = useMemo(
     () =>
       toFlowEdges(
@@ -232,18 +248,17 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
         });
     }
   };
-  // Framed nodes are laid out together inside their frame, which is resized around them.
   const layout = () => {
-    const at = autoLayoutFramed(canvas.nodes.filter(isGameNode).map(boxOf), board.edges, board.groups);
+    const measured = new Map(canvas.nodes.map((n) => [n.id, n.measured]));
+    const at = autoLayout(
+      board.nodes.map((n) => ({ id: n.id, ...measured.get(n.id) })),
+      board.edges,
+    );
     moveNodes(
       ydoc,
-      [...at.nodes].map(([id, p]) => ({ id, ...p })),
+      [...at].map(([id, p]) => ({ id, ...p })),
     );
-    placeGroups(
-      ydoc,
-      [...at.frames].map(([id, box]) => ({ id, ...box })),
-    );
-    fitWhenDrawn.current = at.nodes;
+    fitWhenDrawn.current = at;
   };
   // A titled frame around the selected nodes (Ctrl+G); it becomes the selection, ready to rename.
   const makeGroup = () => {
@@ -273,10 +288,10 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
       setChecking(false);
     }
   };
-  const onConnect: OnConnect = (c) => {
+  const onConnect: OnConnect = useStableCallback((c) => {
     connect(ydoc, c.source, c.target, c.sourceHandle);
-  };
-  const onEdgesChange = (changes: EdgeChange[]) => {
+  });
+  const onEdgesChange = useStableCallback((changes: EdgeChange[]) => {
     const picks = changes.filter((c) => c.type === 'select');
     if (picks.length === 0) return;
     setSelectedEdges((prev) => {
@@ -284,7 +299,36 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
       for (const c of picks) c.selected ? next.add(c.id) : next.delete(c.id);
       return next;
     });
-  };
+  });
+  // The canvas's handlers keep their identity: xyflow passes some of them to every drawn node, and a
+  // new one re-rendered all of them on each drag step (1,400 at the whole-board zoom).
+  const isValidConnection = useStableCallback((c: Connection | CanvasEdge) =>
+    canConnect(ydoc, c.source, c.target, c.sourceHandle ?? null),
+  );
+  const onNodeClick = useStableCallback(() => setTab('node'));
+  const onNodeDragStart = useStableCallback((_e: unknown, node: CanvasNode) => {
+    if (!isGameNode(node)) return;
+    dragging.current = node.id;
+    announce(node.id, true);
+  });
+  const onNodeDragStop = useStableCallback((_e: unknown, node: CanvasNode, dragged: CanvasNode[]) => {
+    canvas.onDragStop(dragged.length > 0 ? dragged : [node]);
+    if (!isGameNode(node)) return;
+    dragging.current = null;
+    announce(node.id, false);
+  });
+  const onDelete = useStableCallback(
+    ({ nodes, edges: gone }: { nodes: CanvasNode[]; edges: CanvasEdge[] }) => {
+      // Deleting a frame keeps its nodes: only nodes selected themselves are removed.
+      const frames = nodes.flatMap((n) => groupIdOf(n.id) ?? []);
+      if (frames.length > 0) removeGroups(ydoc, frames);
+      removeElements(
+        ydoc,
+        nodes.filter(isGameNode).map((n) => n.id),
+        gone.map((e) => e.id),
+      );
+    },
+  );
   // After an auto-layout, fit the view once the canvas shows the new positions (a frame or two later).
   // How many layouts have been fitted into view (the canvas stands still after each; tests wait on it).
   const [fits, setFits] = useState(0);
@@ -327,16 +371,6 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
   const groupSelection = useRef(makeGroup);
   groupSelection.current = makeGroup;
   const clip = useRef<BoardClip | null>(null);
-  // Ctrl+C takes the selected nodes and frames, the nodes inside selected frames, the frames around selected nodes.
-  const copySelection = useRef<() => BoardClip | null>(() => null);
-  copySelection.current = () => {
-    const frames = canvas.nodes.flatMap((n) => (n.selected ? (groupIdOf(n.id) ?? []) : []));
-    const boxes = canvas.nodes.filter(isGameNode).map(boxOf);
-    const pick = clipSelection(selectedIds.current, frames, boxes, board.groups);
-    return pick.nodeIds.length + pick.groupIds.length > 0
-      ? copyNodes(ydoc, pick.nodeIds, pick.groupIds)
-      : null;
-  };
   const { select } = canvas;
   useEffect(() => {
     // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, Ctrl+C / Ctrl+V on the board; text fields keep their own keys.
@@ -346,12 +380,10 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
         return;
       const key = e.key.toLowerCase();
       if (!(e.ctrlKey || e.metaKey)) return;
-      if (key === 'c') {
-        const copied = copySelection.current();
-        if (!copied) return;
-        clip.current = copied;
+      if (key === 'c' && selectedIds.current.length > 0) {
+        clip.current = copyNodes(ydoc, selectedIds.current);
       } else if (key === 'v' && clip.current) {
-        const pasted = pasteNodes(ydoc, clip.current, pasteOffset(clip.current));
+        const pasted = pasteNodes(ydoc, clip.current, { x: 40, y: 40 });
         if (pasted[0]) select(pasted[0], true);
       } else if (key === 'g' && selectedIds.current.length > 0) {
         groupSelection.current();
@@ -421,34 +453,16 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
             <FrameActionsContext.Provider value={frameActions}>
               <ReactFlow<CanvasNode>
                 nodes={canvas.nodes}
-                edges={edges}
+                edges={overview ? NO_EDGES : edges}
                 nodeTypes={NODE_TYPES}
                 onNodesChange={canvas.onNodesChange}
                 onEdgesChange={onEdgesChange}
                 onConnect={onConnect}
-                isValidConnection={(c) => canConnect(ydoc, c.source, c.target, c.sourceHandle)}
-                onNodeClick={() => setTab('node')}
-                onNodeDragStart={(_e, node) => {
-                  if (!isGameNode(node)) return;
-                  dragging.current = node.id;
-                  announce(node.id, true);
-                }}
-                onNodeDragStop={(_e, node, dragged) => {
-                  canvas.onDragStop(dragged.length > 0 ? dragged : [node]);
-                  if (!isGameNode(node)) return;
-                  dragging.current = null;
-                  announce(node.id, false);
-                }}
-                onDelete={({ nodes, edges: gone }) => {
-                  // Deleting a frame keeps its nodes: only nodes selected themselves are removed.
-                  const frames = nodes.flatMap((n) => groupIdOf(n.id) ?? []);
-                  if (frames.length > 0) removeGroups(ydoc, frames);
-                  removeElements(
-                    ydoc,
-                    nodes.filter(isGameNode).map((n) => n.id),
-                    gone.map((e) => e.id),
-                  );
-                }}
+                isValidConnection={isValidConnection}
+                onNodeClick={onNodeClick}
+                onNodeDragStart={onNodeDragStart}
+                onNodeDragStop={onNodeDragStop}
+                onDelete={onDelete}
                 nodesDraggable={editable}
                 nodesConnectable={editable}
                 deleteKeyCode={editable ? DELETE_KEYS : null}
@@ -458,17 +472,12 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
                 fitViewOptions={FIT_VIEW}
                 proOptions={{ hideAttribution: true }}
               >
+                {overview && (
+                  <OverviewEdges nodes={canvas.nodes} edges={board.edges} flagged={flagged.edges} />
+                )}
                 <Background />
                 <Controls showInteractive={false} />
-                <MiniMap
-                  pannable
-                  zoomable
-                  nodeColor={(n) =>
-                    isGameNode(n as CanvasNode)
-                      ? KIND_LOOK[(n as GameFlowNode).data.node.kind].color
-                      : FRAME_TINT
-                  }
-                />
+                <MiniMap<CanvasNode> pannable zoomable nodeColor={minimapColor} />
               </ReactFlow>
             </FrameActionsContext.Provider>
           </BoardViewContext.Provider>

@@ -57,26 +57,32 @@ export function readNodes(doc: Y.Doc): BoardNode[] {
   return out;
 }
 
+/** One edge entry as the canvas reads it, or null when its ends are not named. */
+export function readEdge(id: string, entry: Y.Map<unknown>): BoardEdge | null {
+  const source = entry.get('source');
+  const target = entry.get('target');
+  if (typeof source !== 'string' || typeof target !== 'string') return null;
+  const handle = entry.get('source_handle');
+  const label = entry.get('label');
+  const condition = entry.get('condition');
+  return {
+    id,
+    source,
+    target,
+    ...(typeof handle === 'string' ? { sourceHandle: handle } : {}),
+    ...(typeof label === 'string' ? { label } : {}),
+    isDefault: entry.get('is_default') === true,
+    ...(condition instanceof Y.Map ? { condition: condition.toJSON() } : {}),
+  };
+}
+
 /** All edges of the board whose ends are named. */
 export function readEdges(doc: Y.Doc): BoardEdge[] {
   const out: BoardEdge[] = [];
   for (const [id, entry] of edgesOf(doc).entries()) {
     if (!(entry instanceof Y.Map)) continue;
-    const source = entry.get('source');
-    const target = entry.get('target');
-    if (typeof source !== 'string' || typeof target !== 'string') continue;
-    const handle = entry.get('source_handle');
-    const label = entry.get('label');
-    const condition = entry.get('condition');
-    out.push({
-      id,
-      source,
-      target,
-      ...(typeof handle === 'string' ? { sourceHandle: handle } : {}),
-      ...(typeof label === 'string' ? { label } : {}),
-      isDefault: entry.get('is_default') === true,
-      ...(condition instanceof Y.Map ? { condition: condition.toJSON() } : {}),
-    });
+    const edge = readEdge(id, entry);
+    if (edge) out.push(edge);
   }
   return out;
 }

@@ -12,6 +12,11 @@ describe('a fresh reading keeps unchanged entries', () => {
     expect(keepUnchanged(first, read())).toBe(first);
   });
 
+  it('answers the previous empty array for another empty reading', () => {
+    const none: { id: string }[] = [];
+    expect(keepUnchanged(none, [])).toBe(none);
+  });
+
   it('keeps the unchanged entries and takes the changed ones', () => {
     const first = read();
     const next = keepUnchanged(first, read(5));

@@ -6,7 +6,8 @@
  * frames of 0.5 s while dragging on a large board).
  */
 export function keepUnchanged<T extends { id: string }>(prev: readonly T[], next: T[]): T[] {
-  if (prev.length === 0) return next;
+  // Two empty readings are the same reading too (a board without variables re-made its edges).
+  if (prev.length === 0) return next.length === 0 ? (prev as T[]) : next;
   const before = new Map(prev.map((item) => [item.id, item]));
   let same = prev.length === next.length;
   const out = next.map((item, i) => {

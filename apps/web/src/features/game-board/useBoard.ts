@@ -6,9 +6,10 @@ import {
   edgesOf,
   LOCAL_ORIGIN,
   nodesOf,
-  readEdges,
-  readNodes,
+  readEdge,
+  readNode,
 } from './boardModel';
+import { EntryReader } from './entryReader';
 import { type BoardGroup, groupsOf, readGroups } from './groups';
 import { keepUnchanged } from './stableReading';
 import { type BoardVariable, readVariables } from './variables';
@@ -33,17 +34,21 @@ export function useBoard(ydoc: Y.Doc | null): BoardState {
   useEffect(() => {
     if (!ydoc) return;
     let frame = 0;
+    // Nodes and edges are re-read entry by entry, only where something changed.
+    const nodeReader = new EntryReader(nodesOf(ydoc), readNode);
+    const edgeReader = new EntryReader(edgesOf(ydoc), readEdge);
     const read = () => {
       frame = 0;
-      const nodes = readNodes(ydoc);
-      const edges = readEdges(ydoc);
+      const nodes = nodeReader.read();
+      const edges = edgeReader.read();
       const variables = readVariables(ydoc);
       const groups = readGroups(ydoc);
       // Unchanged entries keep their objects, so the canvas re-renders only what changed.
       setState((prev) => ({
         nodes: keepUnchanged(prev.nodes, nodes),
         edges: keepUnchanged(prev.edges, edges),
-        variables,
+        // Kept too: the edges' condition labels name variables, so a new list re-made all 3,000 edges.
+        variables: keepUnchanged(prev.variables, variables),
         groups: keepUnchanged(prev.groups, groups),
       }));
     };
@@ -55,11 +60,24 @@ export function useBoard(ydoc: Y.Doc | null): BoardState {
         read();
       } else if (frame === 0) frame = requestAnimationFrame(read);
     };
+    type Events = Y.YEvent<Y.AbstractType<unknown>>[];
+    const onNodes = (events: Events, transaction: Y.Transaction) => {
+      nodeReader.note(events);
+      schedule(events, transaction);
+    };
+    const onEdges = (events: Events, transaction: Y.Transaction) => {
+      edgeReader.note(events);
+      schedule(events, transaction);
+    };
     read();
-    const maps = [nodesOf(ydoc), edgesOf(ydoc), ydoc.getMap('variables'), groupsOf(ydoc)];
-    for (const m of maps) m.observeDeep(schedule);
+    const others = [ydoc.getMap('variables'), groupsOf(ydoc)];
+    nodesOf(ydoc).observeDeep(onNodes);
+    edgesOf(ydoc).observeDeep(onEdges);
+    for (const m of others) m.observeDeep(schedule);
     return () => {
-      for (const m of maps) m.unobserveDeep(schedule);
+      nodesOf(ydoc).unobserveDeep(onNodes);
+      edgesOf(ydoc).unobserveDeep(onEdges);
+      for (const m of others) m.unobserveDeep(schedule);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [ydoc]);
