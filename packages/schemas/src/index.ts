@@ -20,6 +20,7 @@ export * from './engines';
 export * from './enum-utils';
 export * from './envelope';
 export * from './evaluate';
+export * from './evaluate-api';
 export * from './field-labels';
 export * from './files';
 export * from './format';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { aiEvaluate } from '../modules/evaluate/run';
 import type { AnyJobDefinition } from './define';
 import { elementFullFormat } from './element-format/definition';
 import { JobQueue, type JobQueueOptions } from './queue';
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** Every job kind the product runs. */
-export const productJobs: readonly AnyJobDefinition[] = [worksExport, elementFullFormat];
+export const productJobs: readonly AnyJobDefinition[] = [worksExport, aiEvaluate, elementFullFormat];
 
 /**
  * Decorates `app.jobs` and ties the queue to the app's life: it starts when the app is ready and

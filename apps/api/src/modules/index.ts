@@ -6,6 +6,7 @@ import { smsModule } from './account/sms/routes';
 import { adminModule } from './admin/routes';
 import { aiModule } from './ai/routes';
 import { aiTextModule } from './ai-text/routes';
+import { evaluateModule } from './evaluate/routes';
 import { cardsModule } from './cards/routes';
 import { charactersModule } from './characters/routes';
 import { chatModule } from './chat/routes';
@@ -59,6 +60,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminModule);
   await app.register(aiModule);
   await app.register(aiTextModule);
+  await app.register(evaluateModule);
   await app.register(chatModule);
   await app.register(materialsModule);
   await app.register(templatesModule);

@@ -11,6 +11,7 @@ export * from './collab';
 export * from './define';
 export * from './doc-export';
 export * from './doc-import';
+export * from './evaluate';
 export * from './docs';
 export * from './files';
 export * from './game';
