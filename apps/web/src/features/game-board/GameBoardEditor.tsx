@@ -37,12 +37,13 @@ import { BoardSidePanel, type SideTab } from './BoardSidePanel';
 import { BoardToolbar } from './BoardToolbar';
 import { addNode, canConnect, connect, moveNodes, nodesOf, removeElements } from './boardModel';
 import { BoardViewContext } from './boardView';
-import { type BoardClip, copyNodes, pasteNodes } from './clipboard';
+import { type BoardClip, clipSelection, copyNodes, pasteNodes, pasteOffset } from './clipboard';
 import { type CanvasNode, frameCanvasId, groupIdOf, isGameNode, toFlowEdges } from './flowMapping';
+import { autoLayoutFramed } from './frameLayout';
 import { GameNodeCard } from './GameNodeCard';
 import { type FrameActions, FrameActionsContext, GroupFrame } from './GroupFrame';
-import { addGroup, frameAround, removeGroups, renameGroup } from './groups';
-import { autoLayout, freeSpot, NODE_SIZE } from './layout';
+import { addGroup, frameAround, placeGroups, removeGroups, renameGroup } from './groups';
+import { freeSpot, NODE_SIZE } from './layout';
 import { useLiveBoardContent } from './liveContent';
 import { KIND_LOOK } from './nodeKinds';
 import { OverviewEdges, useOverview } from './overview';
@@ -248,17 +249,18 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
         });
     }
   };
+  // Framed nodes are laid out together inside their frame, which is resized around them.
   const layout = () => {
-    const measured = new Map(canvas.nodes.map((n) => [n.id, n.measured]));
-    const at = autoLayout(
-      board.nodes.map((n) => ({ id: n.id, ...measured.get(n.id) })),
-      board.edges,
-    );
+    const at = autoLayoutFramed(canvas.nodes.filter(isGameNode).map(boxOf), board.edges, board.groups);
     moveNodes(
       ydoc,
-      [...at].map(([id, p]) => ({ id, ...p })),
+      [...at.nodes].map(([id, p]) => ({ id, ...p })),
     );
-    fitWhenDrawn.current = at;
+    placeGroups(
+      ydoc,
+      [...at.frames].map(([id, box]) => ({ id, ...box })),
+    );
+    fitWhenDrawn.current = at.nodes;
   };
   // A titled frame around the selected nodes (Ctrl+G); it becomes the selection, ready to rename.
   const makeGroup = () => {
@@ -371,6 +373,16 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
   const groupSelection = useRef(makeGroup);
   groupSelection.current = makeGroup;
   const clip = useRef<BoardClip | null>(null);
+  // Ctrl+C takes the selected nodes and frames, the nodes inside selected frames, the frames around selected nodes.
+  const copySelection = useRef<() => BoardClip | null>(() => null);
+  copySelection.current = () => {
+    const frames = canvas.nodes.flatMap((n) => (n.selected ? (groupIdOf(n.id) ?? []) : []));
+    const boxes = canvas.nodes.filter(isGameNode).map(boxOf);
+    const pick = clipSelection(selectedIds.current, frames, boxes, board.groups);
+    return pick.nodeIds.length + pick.groupIds.length > 0
+      ? copyNodes(ydoc, pick.nodeIds, pick.groupIds)
+      : null;
+  };
   const { select } = canvas;
   useEffect(() => {
     // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, Ctrl+C / Ctrl+V on the board; text fields keep their own keys.
@@ -380,10 +392,12 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
         return;
       const key = e.key.toLowerCase();
       if (!(e.ctrlKey || e.metaKey)) return;
-      if (key === 'c' && selectedIds.current.length > 0) {
-        clip.current = copyNodes(ydoc, selectedIds.current);
+      if (key === 'c') {
+        const copied = copySelection.current();
+        if (!copied) return;
+        clip.current = copied;
       } else if (key === 'v' && clip.current) {
-        const pasted = pasteNodes(ydoc, clip.current, { x: 40, y: 40 });
+        const pasted = pasteNodes(ydoc, clip.current, pasteOffset(clip.current));
         if (pasted[0]) select(pasted[0], true);
       } else if (key === 'g' && selectedIds.current.length > 0) {
         groupSelection.current();
