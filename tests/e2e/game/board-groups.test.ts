@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useStory } from '../support/story';
-import { gameFixture, nodeCard, storyLine, viewSettled, wait, waitBoardSynced } from './support';
+import { autoLayout, gameFixture, nodeCard, storyLine, viewSettled, wait, waitBoardSynced } from './support';
 
 // Issue 13: group frames with titles, live for two users: made from a selection, renamed, moved with
 // the nodes inside them, resized, dissolved without losing nodes; the JSON export carries them.
@@ -138,5 +138,43 @@ describe('game board group frames', () => {
     // Undo brings it back for the owner's own step.
     await a.page.getByTestId('board-undo').click();
     await expect.poll(() => frame(b.page).count(), wait).toBe(1);
+
+    // Copying the selected frame copies it with the nodes it holds: a second 第一幕 雨夜 with two new nodes.
+    await frame(a.page).getByTestId('game-frame-title').click();
+    await a.page.keyboard.press('Control+c');
+    await a.page.keyboard.press('Control+v');
+    await expect
+      .poll(() => frame(b.page).getByTestId('game-frame-title').allTextContents(), wait)
+      .toEqual(['第一幕 雨夜', '第一幕 雨夜']);
+    // Counted from the header: the canvas draws only what is in view, and the paste lands below it.
+    await expect
+      .poll(
+        async () => Number.parseInt((await b.page.getByTestId('board-node-count').textContent()) ?? '', 10),
+        wait,
+      )
+      .toBe(5);
+
+    // Auto-layout keeps each frame's nodes together inside it; the far node stays outside both.
+    await autoLayout(a.page);
+    await viewSettled(a.page);
+    const held = async () => {
+      const frames = await Promise.all((await frame(a.page).all()).map((f) => f.boundingBox()));
+      const nodes = await Promise.all(
+        (await a.page.getByTestId('game-node').all()).map((n) => n.boundingBox()),
+      );
+      return frames.map(
+        (f) =>
+          nodes.filter(
+            (n) =>
+              f &&
+              n &&
+              n.x >= f.x &&
+              n.y >= f.y &&
+              n.x + n.width <= f.x + f.width &&
+              n.y + n.height <= f.y + f.height,
+          ).length,
+      );
+    };
+    await expect.poll(held, wait).toEqual([2, 2]);
   }, 150_000);
 });
