@@ -1,11 +1,12 @@
 import { HistoryKind, MediaType, RelayDocumentKind, type TIdeaItem } from '@juzuo/schemas';
 import { Link } from 'react-router-dom';
-import { ScriptEditor } from '../script-editor';
+import { SuperviseEditor } from '../review/SuperviseEditor';
 
 /**
  * The rich-text editor of an idea document (`idea:<idea_id>`): the script editor stack (carets,
  * presence, offline copy, relay checkpoints, history versions) on plain prose, since ideas are not
- * scripts.
+ * scripts, with the supervisor comments of the idea (`comments:<idea_id>`): highlights in the text
+ * and the comment sidebar, live for the writer here and for a producer in the 构思 entry.
  */
 export function IdeaEditor({ idea, readOnly }: { idea: TIdeaItem; readOnly: boolean }) {
   return (
@@ -25,10 +26,11 @@ export function IdeaEditor({ idea, readOnly }: { idea: TIdeaItem; readOnly: bool
           空行分段；切换为卡片时，每段成为一张卡片（第一行为标题）。
         </p>
       </header>
-      <ScriptEditor
+      <SuperviseEditor
         key={idea.idea_id}
         docId={idea.idea_id}
         kind={RelayDocumentKind.Idea}
+        workId={idea.project_id}
         mediaType={MediaType.NOVEL}
         readOnly={readOnly}
         docName={idea.idea_name}

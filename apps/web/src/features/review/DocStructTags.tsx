@@ -1,17 +1,26 @@
 import { useCall, useCallMutation } from '@juzuo/api-client/react';
-import { STRUCT_TAGS, structTagOf, structTagSet } from '@juzuo/schemas';
+import { STRUCT_TAGS, structTagOf, structTagSet, type TReviewKind } from '@juzuo/schemas';
 
 /**
- * The struct tags of the open document (PUT works/doc_or_idea/struct_tag): chips a producer or
- * writer toggles; other members see them.
+ * The struct tags of the open document or idea (PUT works/doc_or_idea/struct_tag): chips a
+ * producer or writer toggles; other members see them.
  */
-export function DocStructTags({ docId, canEdit }: { docId: string; canEdit: boolean }) {
-  const current = useCall(structTagOf, { doc_id: docId });
+export function DocStructTags({
+  docId,
+  kind,
+  canEdit,
+}: {
+  docId: string;
+  kind: TReviewKind;
+  canEdit: boolean;
+}) {
+  const target = kind === 'idea' ? { idea_id: docId } : { doc_id: docId };
+  const current = useCall(structTagOf, target);
   const set = useCallMutation(structTagSet);
   const on = current.data?.tag_ids ?? [];
   const toggle = (tagId: string) => {
     const next = on.includes(tagId) ? on.filter((t) => t !== tagId) : [...on, tagId];
-    set({ doc_id: docId, tag_ids: next })
+    set({ ...target, tag_ids: next })
       .then(() => current.mutate())
       .catch(() => {});
   };

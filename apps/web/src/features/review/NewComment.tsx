@@ -1,5 +1,11 @@
 import { useCall, useCallMutation } from '@juzuo/api-client/react';
-import { commentAdd, commentTemplateList, projectMemberList, STRUCT_TAGS } from '@juzuo/schemas';
+import {
+  commentAdd,
+  commentTemplateList,
+  projectMemberList,
+  STRUCT_TAGS,
+  type TReviewKind,
+} from '@juzuo/schemas';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import type { SelectedWords } from './useSelectionRange';
@@ -10,11 +16,14 @@ const field =
 /** The form for a new comment on the selected words: text, struct tag, template, suggestion. */
 export function NewComment({
   docId,
+  kind,
   workId,
   selected,
   onDone,
 }: {
   docId: string;
+  /** What docId names: a script document or an idea document. */
+  kind: TReviewKind;
   workId: string;
   selected: SelectedWords | null;
   onDone: () => void;
@@ -31,7 +40,8 @@ export function NewComment({
   if (!selected) {
     return (
       <p data-testid="review-select-hint" className="rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-500">
-        在左侧剧本中选中文字，即可批注或提出修改建议。输入 @成员名 可提醒对方。
+        在左侧{kind === 'idea' ? '构思文档' : '剧本'}中选中文字，即可批注或提出修改建议。输入 @成员名
+        可提醒对方。
       </p>
     );
   }
@@ -41,6 +51,7 @@ export function NewComment({
     try {
       await add({
         doc_id: docId,
+        kind,
         content,
         start: selected.start,
         end: selected.end,

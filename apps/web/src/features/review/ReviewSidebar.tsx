@@ -1,9 +1,11 @@
 import { useCall } from '@juzuo/api-client/react';
-import { commentList, STRUCT_TAGS } from '@juzuo/schemas';
+import { readComments } from '@juzuo/doc-model';
+import { commentList, STRUCT_TAGS, type TReviewKind } from '@juzuo/schemas';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
 import { DocStructTags } from './DocStructTags';
+import { mirrorCaughtUp } from './mirrorCaughtUp';
 import { NewComment } from './NewComment';
 import { ProducerDocs } from './ProducerDocs';
 import { ThreadCard } from './ThreadCard';
@@ -11,6 +13,9 @@ import { type LiveHighlightSource, useHighlights } from './useHighlights';
 import { useSelectionRange } from './useSelectionRange';
 
 type Status = 'open' | 'resolved' | 'all';
+/** How often and how far apart the list is read again while its mirror is behind the live comments. */
+const MIRROR_RETRIES = 8;
+const MIRROR_RETRY_MS = 250;
 const select = 'rounded-md border border-slate-300 px-1.5 py-1 text-xs';
 
 /**
@@ -23,12 +28,15 @@ const select = 'rounded-md border border-slate-300 px-1.5 py-1 text-xs';
 export function ReviewSidebar({
   editor,
   docId,
+  kind = 'doc',
   source,
   comments,
   workId,
 }: {
   editor: Editor | null;
   docId: string;
+  /** What docId names: a script document (default) or an idea document. */
+  kind?: TReviewKind;
   workId: string;
   /** The editor's highlight source (its comments document and active thread are set here). */
   source: LiveHighlightSource;
@@ -42,14 +50,15 @@ export function ReviewSidebar({
   const input = useMemo(
     () => ({
       doc_id: docId,
+      kind,
       status,
       ...(tagId ? { tag_id: tagId } : {}),
       ...(authorId ? { author_id: authorId } : {}),
     }),
-    [docId, status, tagId, authorId],
+    [docId, kind, status, tagId, authorId],
   );
   const list = useCall(commentList, input);
-  const all = useCall(commentList, { doc_id: docId, status: 'all' });
+  const all = useCall(commentList, { doc_id: docId, kind, status: 'all' });
   const { mutate } = list;
   const mutateAll = all.mutate;
   const [selected, clearSelected] = useSelectionRange(editor);
@@ -57,12 +66,25 @@ export function ReviewSidebar({
 
   useEffect(() => {
     if (!comments) return;
-    const refresh = () => {
-      void mutate();
-      void mutateAll();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    // Read again (a few times, 250 ms apart) while the mirror is behind the live document.
+    const refresh = async (tries: number) => {
+      const [, everything] = await Promise.all([mutate(), mutateAll()]);
+      if (stopped || tries <= 0 || !everything || mirrorCaughtUp(readComments(comments), everything.list))
+        return;
+      timer = setTimeout(() => void refresh(tries - 1), MIRROR_RETRY_MS);
     };
-    comments.on('update', refresh);
-    return () => comments.off('update', refresh);
+    const onUpdate = () => {
+      clearTimeout(timer);
+      void refresh(MIRROR_RETRIES);
+    };
+    comments.on('update', onUpdate);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      comments.off('update', onUpdate);
+    };
   }, [comments, mutate, mutateAll]);
 
   const abilities = list.data?.abilities ?? { can_comment: false, can_decide: false };
@@ -104,9 +126,15 @@ export function ReviewSidebar({
       ) : (
         <>
           <div className="space-y-2 border-b border-slate-200 p-3">
-            <DocStructTags docId={docId} canEdit={abilities.can_comment} />
+            <DocStructTags docId={docId} kind={kind} canEdit={abilities.can_comment} />
             {abilities.can_comment && (
-              <NewComment docId={docId} workId={workId} selected={selected} onDone={clearSelected} />
+              <NewComment
+                docId={docId}
+                kind={kind}
+                workId={workId}
+                selected={selected}
+                onDone={clearSelected}
+              />
             )}
             <div className="flex flex-wrap gap-2">
               <select
@@ -157,6 +185,7 @@ export function ReviewSidebar({
                 key={t.comment_id}
                 thread={t}
                 docId={docId}
+                kind={kind}
                 abilities={abilities}
                 active={t.comment_id === activeId}
                 onSelect={() => focus(t.comment_id)}

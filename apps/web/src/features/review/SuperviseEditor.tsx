@@ -1,4 +1,4 @@
-import { RelayDocumentKind, type TMediaType } from '@juzuo/schemas';
+import { MediaType, RelayDocumentKind, type TMediaType, type TReviewKind } from '@juzuo/schemas';
 import { useMemo } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useYDocument } from '../collab/useYDocument';
@@ -12,24 +12,28 @@ import { liveHighlightSource } from './useHighlights';
 import './review.css';
 
 /**
- * The script under review: the collaborative editor of `doc:<docId>` (read-only for a producer
- * without WriteWork: the relay decides) with comment highlights, and the comment sidebar fed by the
- * live `comments:<docId>` document, which only the comment calls write.
+ * The document under review: the collaborative editor of `doc:<docId>`, or of `idea:<docId>` for
+ * an idea document (read-only for a producer without WriteWork, resp. EditIdeas: the relay decides)
+ * with comment highlights, and the comment sidebar fed by the live `comments:<docId>` document,
+ * which only the comment calls write.
  */
 export function SuperviseEditor({
   docId,
+  kind = RelayDocumentKind.Doc,
   docName,
   mediaType,
   readOnly,
   workId,
 }: {
   docId: string;
+  /** A script document (default) or an idea's rich-text document (plain prose). */
+  kind?: TReviewKind;
   workId: string;
   docName: string;
   mediaType: TMediaType;
   readOnly: boolean;
 }) {
-  const { userId, me, doc } = useEditorSession(RelayDocumentKind.Doc, docId, readOnly);
+  const { userId, me, doc } = useEditorSession(kind, docId, readOnly);
   const comments = useYDocument({ kind: RelayDocumentKind.Comments, id: docId, userId, readOnly: true });
   const script = doc.session?.ydoc;
   const commentsDoc = comments.session?.ydoc ?? null;
@@ -51,13 +55,21 @@ export function SuperviseEditor({
       collab={doc.session}
       status={doc.status}
       others={doc.others}
-      mediaType={mediaType}
+      mediaType={kind === RelayDocumentKind.Idea ? MediaType.NOVEL : mediaType}
       editable={doc.editable}
       me={me}
       firstEpisode={episodeOf(docName) || 1}
+      prose={kind === RelayDocumentKind.Idea ? 'idea' : 'chapter'}
       extraExtensions={extras}
       renderAside={(editor) => (
-        <ReviewSidebar editor={editor} docId={docId} workId={workId} source={source} comments={commentsDoc} />
+        <ReviewSidebar
+          editor={editor}
+          docId={docId}
+          kind={kind}
+          workId={workId}
+          source={source}
+          comments={commentsDoc}
+        />
       )}
     />
   );

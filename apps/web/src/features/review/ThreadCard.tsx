@@ -6,6 +6,7 @@ import {
   commentUpdate,
   findStructTag,
   type TCommentThread,
+  type TReviewKind,
 } from '@juzuo/schemas';
 import { useState } from 'react';
 
@@ -21,12 +22,15 @@ export interface ReviewAbilities {
 export function ThreadCard({
   thread,
   docId,
+  kind,
   abilities,
   active,
   onSelect,
 }: {
   thread: TCommentThread;
   docId: string;
+  /** What docId names: a script document or an idea document. */
+  kind: TReviewKind;
   abilities: ReviewAbilities;
   active: boolean;
   onSelect: () => void;
@@ -134,7 +138,9 @@ export function ThreadCard({
             e.preventDefault();
             if (!text.trim()) return;
             run(
-              reply({ doc_id: docId, parent_id: thread.comment_id, content: text }).then(() => setText('')),
+              reply({ doc_id: docId, kind, parent_id: thread.comment_id, content: text }).then(() =>
+                setText(''),
+              ),
             );
           }}
         >

@@ -19,7 +19,7 @@ const tab = (on: boolean) =>
 /**
  * /workDetail/{id}/SCRIPT/supervise: the producer's menu with two entries, 剧本 (review the script:
  * table of contents, the script with comment highlights, the comment sidebar) and 构思 (the ideas,
- * read-only without EditIdeas). The entry and the document are in the URL (?view=, ?doc=).
+ * read-only without EditIdeas; a rich-text idea with its comment highlights and sidebar). The entry and the document are in the URL (?view=, ?doc=).
  */
 export function SupervisePage({ work, abilities }: { work: TWorkDetail; abilities: TWorkAbilities }) {
   const [params, setParams] = useSearchParams();
