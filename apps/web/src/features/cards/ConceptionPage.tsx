@@ -53,7 +53,11 @@ export function ConceptionPage({
     );
 
   return (
-    <div className="flex h-full min-h-0 w-full min-w-0" data-testid="conception-page" data-read-only={readOnly}>
+    <div
+      className="flex h-full min-h-0 w-full min-w-0"
+      data-testid="conception-page"
+      data-read-only={readOnly}
+    >
       <aside className="flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white">
         <div className="border-b border-slate-100 px-4 py-3">
           <h2 className="text-sm font-semibold text-slate-900">构思</h2>
