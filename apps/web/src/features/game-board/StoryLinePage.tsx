@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
+import { BoardTransfer } from './BoardTransfer';
 import { GameBoardEditor } from './GameBoardEditor';
 
 /**
@@ -76,6 +77,7 @@ export function StoryLinePage({ workId }: { workId: string }) {
             ))}
           </ul>
         </nav>
+        <BoardTransfer workId={workId} board={selected} canWrite={canWrite} onImported={select} />
       </aside>
       {selected ? (
         <GameBoardEditor

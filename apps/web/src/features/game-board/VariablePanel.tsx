@@ -36,8 +36,9 @@ export function VariablePanel({
           source: e.source,
           ...(typeof e.condition?.var_id === 'string' ? { varId: e.condition.var_id } : {}),
         })),
+        variables,
       ),
-    [nodes, edges],
+    [nodes, edges, variables],
   );
   return (
     <div className="space-y-3 p-4">

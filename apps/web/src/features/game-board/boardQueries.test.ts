@@ -36,4 +36,16 @@ describe('board queries', () => {
     expect(uses.get('gold')).toEqual({ readers: ['b1'], writers: ['s1'] });
     expect(uses.size).toBe(1);
   });
+
+  it('counts a node that shows a variable as {变量名} as reading it', () => {
+    const shown = [
+      node('m1', 'MESSAGE', { text: '你还有{金币}枚金币' }),
+      node('p1', 'PLOT', { actions: [{ action_type: 'DESC', msg: '{金币}' }] }),
+      node('p2', 'PLOT', { text: '金币' }),
+    ];
+    expect(variableUses(shown, [], [{ id: 'gold', name: '金币' }]).get('gold')).toEqual({
+      readers: ['m1', 'p1'],
+      writers: [],
+    });
+  });
 });

@@ -42,11 +42,13 @@ export interface VariableUse {
 
 /**
  * Who uses each variable: SET nodes whose assignments name it write it; the source node of an edge
- * whose condition names it reads it (BRANCH and LOGIC decide on their outgoing edges).
+ * whose condition names it reads it (BRANCH and LOGIC decide on their outgoing edges), and so does a
+ * node whose text or lines show it as `{变量名}` (as the checker counts reads; `variables` gives the names).
  */
 export function variableUses(
   nodes: readonly BoardNode[],
   edges: readonly ConditionEdge[],
+  variables: readonly { id: string; name: string }[] = [],
 ): Map<string, VariableUse> {
   const uses = new Map<string, VariableUse>();
   const use = (varId: string) => {
@@ -67,5 +69,9 @@ export function variableUses(
       if (typeof a?.var_id === 'string' && a.var_id !== '') addOnce(use(a.var_id).writers, n.id);
   }
   for (const e of edges) if (e.varId) addOnce(use(e.varId).readers, e.source);
+  for (const v of variables) {
+    const mark = `{${v.name}}`;
+    for (const n of nodes) if (nodeTexts(n).some((t) => t.includes(mark))) addOnce(use(v.id).readers, n.id);
+  }
   return uses;
 }
