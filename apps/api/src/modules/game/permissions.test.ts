@@ -96,6 +96,7 @@ function inputOf(def: CallDef, place: Place): Record<string, unknown> {
       resource_type: 'IMAGE',
       file_id: place.fileId,
     },
+    'PUT /ixj_web/game/v3/resource': { resource_id: place.resourceId, name: '改名资源' },
     'DELETE /ixj_web/game/v3/resource': { resource_id: place.resourceId },
     'GET /ixj_web/game/v3/resource_category': { project_id: projectId },
     'POST /ixj_web/game/v3/resource_category': {
@@ -103,6 +104,7 @@ function inputOf(def: CallDef, place: Place): Record<string, unknown> {
       resource_type: 'IMAGE',
       name: '场景',
     },
+    'PUT /ixj_web/game/v3/resource_category': { category_id: place.categoryId, name: '改名' },
     'DELETE /ixj_web/game/v3/resource_category': { category_id: place.categoryId },
     'GET /ixj_web/game/v3/export': { ...b, format: 'twee' },
     'POST /ixj_web/game/v3/import': { project_id: projectId, format: 'json', content: '{}' },
@@ -193,7 +195,7 @@ describe('game v3 permissions on every call', () => {
   afterAll(async () => app.close());
 
   it('the matrix covers every game call', () => {
-    expect(GAME_CALLS.length).toBe(56);
+    expect(GAME_CALLS.length).toBe(58);
     for (const def of GAME_CALLS) expect(() => inputOf(def, here)).not.toThrow();
   });
 
