@@ -120,6 +120,13 @@ describe('supervisor comments on idea documents', () => {
     for (const page of [writer.page, producer.page])
       await expect.poll(() => ideaText(page), wait).toContain('明暗双线叙事。');
     await producer.page.screenshot({ path: path.join(artifactsDir, 'idea-review-producer.png') });
+
+    // The writer folds the sidebar to a rail for width; the highlights stay, and it opens again.
+    await writer.page.getByTestId('review-fold').click();
+    await expect.poll(() => writer.page.getByTestId('review-unfold').innerText(), wait).toContain('1');
+    await expect.poll(() => highlighted(writer.page), wait).toEqual(['暗线夺权']);
+    await writer.page.getByTestId('review-unfold').click();
+    await writer.page.getByTestId('review-sidebar').waitFor(wait);
     const { list } = await story.api.call<{
       list: { kind: string; quote: string; resolved: boolean; suggestion: { state: string } | null }[];
     }>('GET', '/ixj_web/works/comment/list', {

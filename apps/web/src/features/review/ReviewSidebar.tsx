@@ -29,6 +29,7 @@ export function ReviewSidebar({
   editor,
   docId,
   kind = 'doc',
+  foldable = false,
   source,
   comments,
   workId,
@@ -37,6 +38,8 @@ export function ReviewSidebar({
   docId: string;
   /** What docId names: a script document (default) or an idea document. */
   kind?: TReviewKind;
+  /** Offers folding the sidebar to a narrow rail (where the text needs the width, e.g. ideas). */
+  foldable?: boolean;
   workId: string;
   /** The editor's highlight source (its comments document and active thread are set here). */
   source: LiveHighlightSource;
@@ -47,6 +50,7 @@ export function ReviewSidebar({
   const [authorId, setAuthorId] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
   const [pane, setPane] = useState<'comments' | 'producer'>('comments');
+  const [folded, setFolded] = useState(false);
   const input = useMemo(
     () => ({
       doc_id: docId,
@@ -95,6 +99,26 @@ export function ReviewSidebar({
       .querySelector(`[data-comment-id="${CSS.escape(id)}"]`)
       ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   };
+  const openCount = (all.data?.list ?? []).filter((t) => !t.resolved).length;
+  if (folded) {
+    // Folded to a rail: the highlights stay (this component keeps them), the text gets the width.
+    return (
+      <aside
+        aria-label="批注"
+        className="flex w-10 shrink-0 flex-col items-center border-l border-slate-200 bg-white py-2"
+      >
+        <button
+          type="button"
+          data-testid="review-unfold"
+          title="展开批注"
+          className="rounded px-1 py-2 text-xs text-slate-600 [writing-mode:vertical-rl] hover:bg-slate-100"
+          onClick={() => setFolded(false)}
+        >
+          批注 {openCount}
+        </button>
+      </aside>
+    );
+  }
   return (
     <aside
       data-testid="review-sidebar"
@@ -118,6 +142,17 @@ export function ReviewSidebar({
         >
           审读意见
         </button>
+        {foldable && (
+          <button
+            type="button"
+            data-testid="review-fold"
+            title="收起批注栏"
+            className="ml-auto py-2 text-slate-400 hover:text-slate-700"
+            onClick={() => setFolded(true)}
+          >
+            收起
+          </button>
+        )}
       </div>
       {pane === 'producer' ? (
         <div className="min-h-0 flex-1 overflow-y-auto">

@@ -66,6 +66,7 @@ export function SuperviseEditor({
           editor={editor}
           docId={docId}
           kind={kind}
+          foldable={kind === RelayDocumentKind.Idea}
           workId={workId}
           source={source}
           comments={commentsDoc}
