@@ -123,7 +123,7 @@ describe('supervisor comments on idea documents', () => {
 
     // The writer folds the sidebar to a rail for width; the highlights stay, and it opens again.
     await writer.page.getByTestId('review-fold').click();
-    await expect.poll(() => writer.page.getByTestId('review-unfold').innerText(), wait).toContain('1');
+    await expect.poll(() => writer.page.getByTestId('review-unfold').textContent(), wait).toContain('1');
     await expect.poll(() => highlighted(writer.page), wait).toEqual(['暗线夺权']);
     await writer.page.getByTestId('review-unfold').click();
     await writer.page.getByTestId('review-sidebar').waitFor(wait);
