@@ -14,6 +14,7 @@ import { percentile, sleep } from '../relay/stats';
 import { startApi } from '../servers';
 import { bareTiptapPage } from './bare-tiptap';
 import { MEASURE_SCRIPT, plainEditablePage } from './in-page';
+import { startTrace, stopTrace, typingProfileDir } from './profile';
 
 /** Keystroke-to-paint figures of one editor. */
 export interface TypingResult {
@@ -102,6 +103,8 @@ async function measureBoth(
       `document.querySelector(${JSON.stringify(textSelector)})?.textContent?.length ?? 0`,
     )) as number;
   const before = await textLength();
+  const profile = typingProfileDir();
+  const trace = profile ? await startTrace(page) : null;
   const rows = [
     summarise(
       editor,
@@ -115,6 +118,7 @@ async function measureBoth(
     ),
   ];
   const typed = 2 * (opts.count + opts.warmup);
+  if (trace && profile) await stopTrace(trace, profile, editor, typed);
   const grown = (await textLength()) - before;
   if (grown < typed * 0.9)
     throw new Error(`${editor}: typed ${typed} characters but the text grew by ${grown}`);

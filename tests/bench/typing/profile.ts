@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+
+// Optional Chromium trace of a page while the bench types (BENCH_TYPING_PROFILE=<folder>): the
+// latencies say that an editor is slow, the trace says whether the time per keystroke went to our
+// JavaScript, to style and layout, or to paint, and the sampled JavaScript which functions.
+
+/** The folder to write traces into, or null when profiling is off. */
+export const typingProfileDir = (): string | null => process.env.BENCH_TYPING_PROFILE || null;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { cpuProfile?: CpuProfileChunk; timeDeltas?: number[] } };
+}
+interface CpuProfileChunk {
+  nodes?: {
+    id: number;
+    callFrame: { functionName: string; url?: string; lineNumber?: number };
+    parent?: number;
+  }[];
+  samples?: number[];
+}
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
+
+/** Starts a trace of the page (timeline events and sampled JavaScript). */
+export async function startTrace(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES.split(',') } });
+  return cdp;
+}
+
+/**
+ * Ends the trace, writes `<name>.json` (opens in Chromium's DevTools performance panel) and logs,
+ * per keystroke, the renderer main thread's self time by event (script, style, layout, paint, GC...)
+ * and the JavaScript functions with the most sampled self time.
+ */
+export async function stopTrace(cdp: CDPSession, dir: string, name: string, keystrokes: number) {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => {
+    events.push(...(e.value as unknown as TraceEvent[]));
+  });
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.end');
+  await done;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name.replace(/[^\w.-]+/g, '_')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ traceEvents: events }));
+
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onMain = events
+    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  // Self time: an event's duration less its direct children's (events nest strictly on one thread).
+  const self = new Map<string, number>();
+  const stack: { e: TraceEvent; end: number; children: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length && (stack[stack.length - 1]?.end ?? 0) <= until) {
+      const top = stack.pop();
+      if (!top) break;
+      self.set(top.e.name, (self.get(top.e.name) ?? 0) + (top.e.dur ?? 0) - top.children);
+    }
+  };
+  for (const e of onMain) {
+    close(e.ts);
+    const parent = stack[stack.length - 1];
+    if (parent) parent.children += e.dur ?? 0;
+    stack.push({ e, end: e.ts + (e.dur ?? 0), children: 0 });
+  }
+  close(Number.POSITIVE_INFINITY);
+  console.log(`trace ${file}: main-thread self time per keystroke (${keystrokes} keystrokes)`);
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 18))
+    console.log(`  ${(us / 1000 / keystrokes).toFixed(2).padStart(7)} ms  ${key}`);
+
+  // Sampled JavaScript of the renderer (ProfileChunk events of the main thread's profile).
+  const nodes = new Map<number, { functionName: string; url?: string; lineNumber?: number }>();
+  const jsSelf = new Map<string, number>();
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || !main || e.pid !== main.pid) continue;
+    const chunk = e.args?.data?.cpuProfile;
+    for (const n of chunk?.nodes ?? []) nodes.set(n.id, n.callFrame);
+    const deltas = e.args?.data?.timeDeltas ?? [];
+    (chunk?.samples ?? []).forEach((id, i) => {
+      const f = nodes.get(id);
+      if (!f || f.functionName === '(idle)' || f.functionName === '(program)') return;
+      const key = `${f.functionName || '(anonymous)'} ${path.basename(f.url ?? '')}:${(f.lineNumber ?? -1) + 1}`;
+      jsSelf.set(key, (jsSelf.get(key) ?? 0) + (deltas[i] ?? 0));
+    });
+  }
+  console.log('  sampled JavaScript, self time per keystroke:');
+  for (const [key, us] of [...jsSelf].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${(us / 1000 / keystrokes).toFixed(2).padStart(7)} ms  ${key}`);
+}
