@@ -4,6 +4,7 @@ import { ResourcePicker } from '../game-resources/ResourcePicker';
 import { BranchForm } from './BranchForm';
 import { type BoardEdge, type BoardNode, setNodeFields } from './boardModel';
 import { Choice, LiveText, Section } from './formParts';
+import { InputForm } from './InputForm';
 import { KIND_LOOK } from './nodeKinds';
 import { PlotForm } from './PlotForm';
 import { SetForm } from './SetForm';
@@ -117,6 +118,8 @@ function KindFields({ doc, boardId, node, nodes, edges, variables, nameOf, readO
       );
     case 'SET':
       return <SetForm doc={doc} node={node} variables={variables} readOnly={readOnly} />;
+    case 'INPUT':
+      return <InputForm doc={doc} node={node} variables={variables} readOnly={readOnly} />;
     case 'LINK':
       return (
         <Section title="跳转目标">
