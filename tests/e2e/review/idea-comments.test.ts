@@ -127,6 +127,20 @@ describe('supervisor comments on idea documents', () => {
     await expect.poll(() => highlighted(writer.page), wait).toEqual(['暗线夺权']);
     await writer.page.getByTestId('review-unfold').click();
     await writer.page.getByTestId('review-sidebar').waitFor(wait);
+
+    // A card board has no running text: the 构思 entry shows it read-only and says it takes no comments.
+    const { idea_id: boardId } = await story.api.call<{ idea_id: string }>(
+      'POST',
+      '/ixj_web/project/idea/add',
+      {
+        token: writerWho.token,
+        body: { project_id: fx.workId, doc_type: 2, idea_name: '方案二', edit_type: 2 },
+      },
+    );
+    await producer.page.goto(`/workDetail/${fx.workId}/SCRIPT/supervise?view=conception&idea=${boardId}`);
+    await producer.page.getByTestId('card-board').waitFor(wait);
+    await producer.page.getByTestId('idea-no-comments').waitFor(wait);
+    expect(await producer.page.getByTestId('review-sidebar').count()).toBe(0);
     const { list } = await story.api.call<{
       list: { kind: string; quote: string; resolved: boolean; suggestion: { state: string } | null }[];
     }>('GET', '/ixj_web/works/comment/list', {

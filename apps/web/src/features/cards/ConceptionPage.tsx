@@ -27,10 +27,13 @@ const LIST_REFRESH_MS = 10_000;
 export function ConceptionPage({
   workId,
   readOnly,
+  reviewing = false,
   mediaType = MediaType.SCRIPT,
 }: {
   workId: string;
   readOnly: boolean;
+  /** Opened from the producer's 构思 entry: say that boards take no comments. */
+  reviewing?: boolean;
   /** Names the outline's parts (集, 章 ...). */
   mediaType?: TMediaType;
 }) {
@@ -80,6 +83,16 @@ export function ConceptionPage({
         ) : selectedIdea ? (
           <>
             {!readOnly && <IdeaToolbar idea={selectedIdea} onDeleted={() => select(null)} />}
+            {reviewing &&
+              selectedIdea.edit_type !== EditType.EDITOR &&
+              selectedIdea.edit_type !== EditType.NO_SET && (
+                <p
+                  data-testid="idea-no-comments"
+                  className="border-b border-amber-200 bg-amber-50 px-6 py-2 text-xs text-amber-800"
+                >
+                  卡片、人物形式的构思不支持划词批注，只有文档形式的构思可以批注；整体意见请写在「剧本」入口的审读意见中。
+                </p>
+              )}
             <IdeaPane
               key={`${selectedIdea.idea_id}:${selectedIdea.edit_type}`}
               idea={selectedIdea}

@@ -56,7 +56,7 @@ export function SupervisePage({ work, abilities }: { work: TWorkDetail; abilitie
       <div className="flex min-h-0 flex-1">
         {view === 'conception' ? (
           <Suspense fallback={fallback}>
-            <ConceptionPage workId={work.id} readOnly={!canEditIdeas} />
+            <ConceptionPage workId={work.id} readOnly={!canEditIdeas} reviewing />
           </Suspense>
         ) : (
           <>
