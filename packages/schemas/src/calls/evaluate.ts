@@ -15,7 +15,7 @@ import { defineCall } from './define';
 // user who added it; anyone else gets the not-found message. Runs are durable jobs (jobs/cancel
 // cancels one); without a chat engine exe_evaluate answers 9001 and queues nothing.
 
-/** `GET /ai_web/ai/evaluation_template`: the scored dimensions. */
+/** `GET /ai_web/ai/evaluation_template`: the scored dimensions, and whether a chat engine is configured. */
 export const aiEvaluationTemplate = defineCall({
   method: 'GET',
   path: '/ai_web/ai/evaluation_template',
@@ -24,7 +24,12 @@ export const aiEvaluationTemplate = defineCall({
   summary: 'AI评估的评分维度',
   auth: 'user',
   input: z.object({}),
-  output: z.object({ list: z.array(z.object({ key: z.string(), name: z.string(), hint: z.string() })) }),
+  output: z.object({
+    list: z.array(z.object({ key: z.string(), name: z.string(), hint: z.string() })),
+    /** False without a chat engine: the pages show 未配置 with `missing` (what an operator sets). */
+    engine_ready: z.boolean(),
+    missing: z.string(),
+  }),
 });
 
 /** `GET /ai_web/ai/evaluate_work_list`: the caller's evaluation works, newest first (optionally of one work). */

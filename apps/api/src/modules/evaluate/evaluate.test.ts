@@ -118,6 +118,7 @@ describe('AI evaluation', { timeout: 120_000 }, () => {
     expect(member.status).toBe(Status.NO_PERMISSION);
     const template = await okDef(app, aiEvaluationTemplate, { token: f.owner.token, input: {} });
     expect(template.list.map((d) => d.name)).toContain('钩子与悬念');
+    expect(template.engine_ready).toBe(true);
     const bad = await callDef(app, aiAddEvaluateWork, {
       token: f.owner.token,
       input: { work_id: f.workId, work_from: 7 } as never,
@@ -272,6 +273,9 @@ describe('AI evaluation without an engine', () => {
         token: f.owner.token,
         input: { work_id: f.workId, work_from: 0 },
       });
+      const template = await okDef(app, aiEvaluationTemplate, { token: f.owner.token, input: {} });
+      expect(template.engine_ready).toBe(false);
+      expect(template.missing).toContain('LLM_BASE_URL');
       const refused = await callDef(app, aiExeEvaluate, { token: f.owner.token, input: { eid } });
       expect([refused.status, refused.msg]).toEqual([9001, 'AI引擎未配置']);
       const row = (await okDef(app, aiEvaluateWorkList, { token: f.owner.token, input: {} })).list[0];

@@ -129,7 +129,7 @@ export function mergeChunks(
     dimensions,
     drama,
     chunks: chunks.length,
-    char_count: snapshot.length,
+    char_count: snapshot.replace(/\s/g, '').length,
     dropped_quotes: dropped,
   };
 }

@@ -13,6 +13,7 @@ import {
   aiNovelReportContent,
   aiRepeatAddEvaluateWork,
   aiUpdateEvaluateWork,
+  ChatMessageText,
   EvaluateDimensions,
   EvaluateMessage,
   EvaluateStatus,
@@ -68,9 +69,14 @@ export const evaluateModule = fp(
       (await db.select({ n: count() }).from(evaluateReports).where(eq(evaluateReports.evaluateId, eid)))[0]
         ?.n ?? 0;
 
-    route(app, aiEvaluationTemplate, {}, async () =>
-      ok({ list: EvaluateDimensions.map((d) => ({ key: d.key, name: d.name, hint: d.hint })) }),
-    );
+    route(app, aiEvaluationTemplate, {}, async () => {
+      const ready = app.engines.has('evaluate');
+      return ok({
+        list: EvaluateDimensions.map((d) => ({ key: d.key, name: d.name, hint: d.hint })),
+        engine_ready: ready,
+        missing: ready ? '' : ChatMessageText.engineMissingHint,
+      });
+    });
 
     route(app, aiEvaluateWorkList, {}, async (request) => {
       const userId = request.auth.userId;
@@ -197,7 +203,7 @@ export const evaluateModule = fp(
       if (row.workFrom === 0 && row.workId)
         await requireWork(app, userId, row.workId, [WorkPermission.AiEvaluate]);
       // 9001 before anything is stored or queued.
-      app.engines.require('chat');
+      app.engines.require('evaluate');
       const job = await jobOf(row.jobId);
       if (isEvaluating(statusOf(row, job, 0))) throw new AppError(Status.CONFLICT, EvaluateMessage.running);
       const text = await sourceText(db, row).catch((error) => {

@@ -50,9 +50,9 @@ export const aiEvaluate = defineJob<z.infer<typeof ZEvaluateJobInput>, EvaluateJ
     if (!row || row.status === EvaluateStatus.DELETED || !snapshot)
       throw new JobError(EvaluateMessage.notFound, { retry: false });
     const genre = row.genre === 'novel' ? 'novel' : 'script';
-    let engine: ReturnType<typeof app.engines.require<'chat'>>;
+    let engine: ReturnType<typeof app.engines.require<'evaluate'>>;
     try {
-      engine = app.engines.require('chat');
+      engine = app.engines.require('evaluate');
     } catch {
       throw new JobError('AI引擎未配置', { retry: false });
     }

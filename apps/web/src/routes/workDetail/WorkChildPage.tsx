@@ -18,6 +18,12 @@ const SupervisePage = lazy(async () => ({
 const StoryLinePage = lazy(async () => ({
   default: (await import('../../features/game-board/StoryLinePage')).StoryLinePage,
 }));
+const WorkEvaluatePage = lazy(async () => ({
+  default: (await import('../../features/evaluate/WorkEvaluate')).WorkEvaluate,
+}));
+const WorkEvaluateView = lazy(async () => ({
+  default: (await import('../../features/evaluate/WorkEvaluate')).WorkEvaluateView,
+}));
 const MediaLibraryPage = lazy(async () => ({
   default: (await import('../../features/game-resources/MediaLibraryPage')).MediaLibraryPage,
 }));
@@ -73,6 +79,9 @@ export function WorkChildPage() {
   if (type === 'SCRIPT' && child.path === 'supervise' && access.abilities) {
     return <SupervisePage work={access.work} abilities={access.abilities} />;
   }
+  if (type === 'SCRIPT' && child.path === 'evaluate') {
+    return <WorkEvaluatePage workId={access.work.id} />;
+  }
   if (type === 'GAME' && child.path === 'gameStoryLine') {
     return <StoryLinePage workId={access.work.id} />;
   }
@@ -100,11 +109,6 @@ function WorkChildNotFound({ home }: { home: string }) {
 
 /** Evaluation record / snapshot inside a script work. */
 export function WorkEvaluateReport({ kind }: { kind: 'record' | 'snapshot' }) {
-  const { work_name } = useParams();
-  return (
-    <ComingSoon
-      area={kind === 'record' ? '评估记录' : '评估快照'}
-      summary={`查看《${work_name ?? ''}》的 AI 评估${kind === 'record' ? '记录与报告' : '时的文档快照'}。`}
-    />
-  );
+  const { eid = '' } = useParams();
+  return <WorkEvaluateView kind={kind} eid={eid} />;
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { ComingSoon } from '../../components/EmptyState';
+import { EvaluateWorkbench } from '../../features/evaluate/EvaluateWorkbench';
 import { MaterialsWorkbench } from '../../features/materials/MaterialsWorkbench';
 import { TemplateLibrary } from '../../features/templates/TemplateLibrary';
 import { TeamPage } from '../team/TeamPage';
@@ -29,6 +30,7 @@ export function WorkbenchChildPage() {
   if (child === 'worksManage') return <WorksManagePage />;
   if (child === 'sucai' || child === 'sucai/search') return <MaterialsWorkbench />;
   if (child === 'templateLibray') return <TemplateLibrary />;
+  if (child === 'evaluate') return <EvaluateWorkbench />;
   const info = SUMMARY[child] ?? { area: '工作台', summary: '' };
   return <ComingSoon area={info.area} summary={info.summary} />;
 }
