@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { zStringEnum } from './enum-utils';
 import { zId } from './ids';
 import { ZWorkFrom } from './works';
 
 // AI evaluation (issue 15; spec 01 sections 3, 4 and 7.6). The report's shape is shared by the API
 // (which builds it from the engine's chunk answers) and the web (which reads and compares it).
+
+/** What kind of text is evaluated: a short-drama script (hooks, cliffhangers, paywall) or a novel. */
+export const EvaluateGenre = { SCRIPT: 'script', NOVEL: 'novel' } as const;
 
 /** The dimensions every evaluation scores, in display order (evaluation_template answers them). */
 export const EvaluateDimensions = [
@@ -96,7 +100,7 @@ export const ZAddEvaluateWork = z.object({
   work_id: zId('work_id'),
   work_from: ZWorkFrom,
   work_name: z.string().trim().max(100, { message: 'work_name 不能超过100个字' }).optional(),
-  genre: z.enum(['script', 'novel'], { message: 'genre 只能是 script 或 novel' }).optional(),
+  genre: zStringEnum(EvaluateGenre, 'genre').optional(),
 });
 
 export const ZUpdateEvaluateWork = z.object({
