@@ -206,3 +206,30 @@ export const ZFullFormatStatus = z.object({
   result: ZFullFormatResult.nullable(),
   error: z.string().nullable(),
 });
+
+/** `POST /ixj_web/ai/edit_element`: one script element rewritten by an instruction, keeping its kind. */
+export const ZEditElement = z.object({
+  text: text(2000),
+  kind: z.enum(['scene', 'characters', 'action', 'dialogue', 'transition', 'plain'], {
+    error: 'kind 取值不合法',
+  }),
+  instruction: z.string({ error: 'instruction 须为文字' }).trim().max(500, '要求不能超过500个字').default(''),
+});
+export const ZEditElementResult = z.object({ text: z.string(), kind: ZElementKind, prompt: z.string() });
+
+/** `POST /ixj_web/ai/update_element_order`: a better order for lines (actions, beats, scenes). */
+export const ZUpdateElementOrder = z.object({
+  lines: z
+    .array(z.string({ error: '每行须为文字' }).trim().min(1, '行不能为空').max(500, '每行不能超过500个字'), {
+      error: 'lines 须为文字列表',
+    })
+    .min(2, '至少需要两行')
+    .max(200, '最多200行'),
+  instruction: z.string({ error: 'instruction 须为文字' }).trim().max(500, '要求不能超过500个字').default(''),
+});
+export const ZUpdateElementOrderResult = z.object({
+  /** The new order as indexes of the lines sent (a permutation). */
+  order: z.array(z.number().int()),
+  lines: z.array(z.string()),
+  prompt: z.string(),
+});

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ZConflictMaterial,
   ZConflictMaterialResult,
+  ZEditElement,
+  ZEditElementResult,
   ZErrorCorrection,
   ZErrorCorrectionResult,
   ZFullFormat,
@@ -21,6 +23,8 @@ import {
   ZTranslateKeywordsResult,
   ZTranslator,
   ZTranslatorResult,
+  ZUpdateElementOrder,
+  ZUpdateElementOrderResult,
 } from '../ai-text-api';
 import { defineCall } from './define';
 
@@ -158,4 +162,28 @@ export const aiElementFullFormatStatus = defineCall({
   auth: 'user',
   input: ZFullFormatStatusInput,
   output: ZFullFormatStatus,
+});
+
+/** `POST /ixj_web/ai/edit_element`: one script element rewritten by an instruction, keeping its kind. */
+export const aiEditElement = defineCall({
+  method: 'POST',
+  path: '/ixj_web/ai/edit_element',
+  service: 'main',
+  area: 'ai',
+  summary: 'AI修改剧本元素',
+  auth: 'user',
+  input: ZEditElement,
+  output: ZEditElementResult,
+});
+
+/** `POST /ixj_web/ai/update_element_order`: a proposed order for lines (a permutation of the indexes sent). */
+export const aiUpdateElementOrder = defineCall({
+  method: 'POST',
+  path: '/ixj_web/ai/update_element_order',
+  service: 'main',
+  area: 'ai',
+  summary: 'AI调整元素顺序',
+  auth: 'user',
+  input: ZUpdateElementOrder,
+  output: ZUpdateElementOrderResult,
 });

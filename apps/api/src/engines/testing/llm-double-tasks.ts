@@ -16,9 +16,10 @@ const after = (text: string, label: string): string => text.split(label).at(-1) 
  * contains 乱码 gets prose without JSON.
  */
 export function taskAnswer(lastUser: string): string | null {
-  const labelled = /【(待纠错文字|起名要求|剧情|素材|待翻译文字|候选关键词|关键词|待标注文字|剧本行)】/.test(
-    lastUser,
-  );
+  const labelled =
+    /【(待纠错文字|起名要求|剧情|素材|待翻译文字|候选关键词|关键词|待标注文字|剧本行|待修改元素|待排序行)】/.test(
+      lastUser,
+    );
   if (!labelled) return null;
   if (lastUser.includes('乱码')) return '抱歉，我无法按要求的格式回答。';
   if (lastUser.includes('【待纠错文字】')) {
@@ -53,6 +54,18 @@ export function taskAnswer(lastUser: string): string | null {
         { name: '氛围', value: '阴冷潮湿' },
       ],
     });
+  }
+  if (lastUser.includes('【待修改元素】')) {
+    return JSON.stringify({
+      text: `${(after(lastUser, '【待修改元素】\n').split('\n')[0] ?? '').trim()}（已修改）`,
+    });
+  }
+  if (lastUser.includes('【待排序行】')) {
+    // The lines reversed: a real order the caller can check.
+    const count = after(lastUser, '【待排序行】\n')
+      .split('\n')
+      .filter((l) => /^\d+\. /.test(l)).length;
+    return JSON.stringify({ order: Array.from({ length: count }, (_, i) => count - 1 - i) });
   }
   if (lastUser.includes('【剧本行】')) {
     // Numbered lines: a 字幕 line is plain text, anything else action.

@@ -1,11 +1,13 @@
 import {
   aiConflictMaterial,
+  aiEditElement,
   aiErrorCorrection,
   aiGenerateName,
   aiKeywordExpansion,
   aiKeywordExtraction,
   aiMaterialProperty,
   aiSegmentFormat,
+  aiUpdateElementOrder,
   commonTranslator,
   keywordTranslateToEnglish,
   Status,
@@ -143,6 +145,31 @@ describe('AI text tools with a chat engine', () => {
     expect(kept.engine).toBe('jieba');
   });
 
+  it('edit_element keeps the kind in one line; update_element_order answers a permutation', async () => {
+    const edited = await okDef(app, aiEditElement, {
+      token,
+      input: { text: '张小敬：五尊阎罗在此。', kind: 'dialogue', instruction: '更凶狠' },
+    });
+    expect(edited).toEqual({
+      text: '张小敬：五尊阎罗在此。（已修改）',
+      kind: 'dialogue',
+      prompt: 'edit_element@v1',
+    });
+    expect(lastBody().messages.at(-1)?.content).toContain('【元素类型】对白');
+    const order = await okDef(app, aiUpdateElementOrder, {
+      token,
+      input: { lines: ['甲起身', '乙开门', '丙进屋'] },
+    });
+    expect([order.order, order.lines]).toEqual([
+      [2, 1, 0],
+      ['丙进屋', '乙开门', '甲起身'],
+    ]);
+    const one = await callDef(app, aiUpdateElementOrder, { token, input: { lines: ['甲'] } });
+    expect([one.status !== 0, one.msg]).toEqual([true, expect.stringContaining('至少需要两行')]);
+    const kind = await callDef(app, aiEditElement, { token, input: { text: '甲', kind: 'x' as never } });
+    expect(kind.msg).toContain('kind 取值不合法');
+  });
+
   it('segment_format: lines as script elements by the importer rules', async () => {
     const data = await okDef(app, aiSegmentFormat, {
       token,
@@ -206,6 +233,8 @@ describe('AI text tools without a chat engine', () => {
       [aiConflictMaterial, { text: PASSAGE }],
       [aiMaterialProperty, { name: '靖安司' }],
       [commonTranslator, { text: '你好' }],
+      [aiEditElement, { text: '甲', kind: 'action' }],
+      [aiUpdateElementOrder, { lines: ['甲', '乙'] }],
     ] as const) {
       const res = await callDef(app, def, { token, input: input as never });
       expect([def.path, res.status, res.msg]).toEqual([def.path, Status.AI_ENGINE_MISSING, 'AI引擎未配置']);

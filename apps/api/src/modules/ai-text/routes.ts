@@ -1,5 +1,7 @@
 import {
+  AiTextMessage,
   aiConflictMaterial,
+  aiEditElement,
   aiElementFullFormat,
   aiElementFullFormatStatus,
   aiErrorCorrection,
@@ -8,6 +10,7 @@ import {
   aiKeywordExtraction,
   aiMaterialProperty,
   aiSegmentFormat,
+  aiUpdateElementOrder,
   commonTranslator,
   JobMessage,
   keywordTranslateToEnglish,
@@ -25,6 +28,7 @@ import { AppError } from '../../lib/errors';
 import { completeJson } from '../../lib/llm-json';
 import { route } from '../../lib/route';
 import { conflictMaterialPrompt } from '../../prompts/conflict-material';
+import { editElementPrompt, elementOrderPrompt } from '../../prompts/edit-element';
 import { errorCorrectionPrompt } from '../../prompts/error-correction';
 import { generateNamePrompt } from '../../prompts/generate-name';
 import { materialPropertyPrompt } from '../../prompts/material-property';
@@ -37,6 +41,15 @@ import { expandKeywords, extractKeywords, keywordsToEnglish } from './keywords';
 
 const pairs = <K extends string, V extends string>(k: K, v: V) =>
   z.array(z.object({ [k]: z.string(), [v]: z.string() } as Record<K | V, z.ZodString>));
+/** Chinese names of the script elements, as the editor's element picker shows them. */
+const ELEMENT_NAMES = {
+  scene: '场景标题',
+  characters: '人物行',
+  action: '动作',
+  dialogue: '对白',
+  transition: '转场',
+  plain: '正文',
+} as const;
 const GENDER = { male: '男', female: '女', any: '不限' } as const;
 
 /**
@@ -154,6 +167,38 @@ export const aiTextModule = fp(
         .filter((line) => line.trim())
         .map((line) => recogniseLine(line, script));
       return ok({ lines });
+    });
+
+    // POST /ixj_web/ai/edit_element
+    route(app, aiEditElement, {}, async (request) => {
+      const engine = app.engines.require('chat');
+      const { text, kind, instruction } = request.input;
+      const user = `【元素类型】${ELEMENT_NAMES[kind]}\n【修改要求】${instruction || '（无）'}\n【待修改元素】\n${text}`;
+      const answer = await engineAnswer(request.log, 'edit_element', () =>
+        completeJson(engine, editElementPrompt, user, z.object({ text: z.string() })),
+      );
+      // One line: an element is one paragraph of the editor.
+      const edited = answer.text.replace(/\s*\n+\s*/g, ' ').trim();
+      if (!edited) throw new AppError(Status.SERVER_ERROR, AiTextMessage.badAnswer);
+      return ok({ text: edited, kind, prompt: promptName(editElementPrompt) });
+    });
+
+    // POST /ixj_web/ai/update_element_order
+    route(app, aiUpdateElementOrder, {}, async (request) => {
+      const engine = app.engines.require('chat');
+      const { lines, instruction } = request.input;
+      const user = `【调整要求】${instruction || '（无）'}\n【待排序行】\n${lines.map((l, i) => `${i}. ${l}`).join('\n')}`;
+      const answer = await engineAnswer(request.log, 'update_element_order', () =>
+        completeJson(engine, elementOrderPrompt, user, z.object({ order: z.array(z.number().int()) })),
+      );
+      // Only a permutation of the lines sent is an order; anything else is a bad answer.
+      const order = answer.order;
+      const permutation =
+        order.length === lines.length &&
+        new Set(order).size === lines.length &&
+        order.every((i) => i >= 0 && i < lines.length);
+      if (!permutation) throw new AppError(Status.SERVER_ERROR, AiTextMessage.badAnswer);
+      return ok({ order, lines: order.map((i) => lines[i] ?? ''), prompt: promptName(elementOrderPrompt) });
     });
 
     // POST /ai_web/ai/element/full_format
