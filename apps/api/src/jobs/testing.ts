@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { type TConfig, testConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { TJobRow } from '../db/schema/index';
 import { createScratchPostgres, testDbKind } from '../test/app';
@@ -17,7 +17,7 @@ import { defineJob, JobError } from './define';
  * PostgreSQL database (TEST_DB=postgres). Each `open()` is a new app with a fresh database handle, as
  * a new process would have; `dispose()` closes what is still open and removes the data.
  */
-export async function persistentApps(prefix: string) {
+export async function persistentApps(prefix: string, overrides: Partial<Record<keyof TConfig, string>> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `juzuo-${prefix}-`));
   const scratch = testDbKind === 'postgres' ? await createScratchPostgres() : undefined;
   const open: FastifyInstance[] = [];
@@ -27,7 +27,7 @@ export async function persistentApps(prefix: string) {
       const database = await openDatabase(
         scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dataDir, 'pglite') },
       );
-      const config = testConfig({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' });
+      const config = testConfig({ ...overrides, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' });
       const app = await buildApp({ config, database });
       app.addHook('onClose', async () => database.close());
       open.push(app);
