@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NewNameForm } from '../../components/NewNameForm';
 import { Spinner } from '../../components/Spinner';
 import { BoardTransfer } from './BoardTransfer';
 import { GameBoardEditor } from './GameBoardEditor';
@@ -46,7 +47,11 @@ export function StoryLinePage({ workId }: { workId: string }) {
           <p className="mt-0.5 text-xs text-slate-400">分支剧情画布，实时协作</p>
         </div>
         {canWrite && (
-          <NewBoard
+          <NewNameForm
+            label="新画布名称"
+            placeholder="画布名称"
+            testId="new-board"
+            className="border-b border-slate-100"
             onCreate={async (name) => {
               const created = await add({ project_id: workId, board_name: name });
               select(created.board_id);
@@ -195,39 +200,5 @@ function BoardRow({
         </span>
       )}
     </li>
-  );
-}
-
-/** Creates a board by name. */
-function NewBoard({ onCreate }: { onCreate: (name: string) => Promise<void> }) {
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await onCreate(name);
-      setName('');
-    } catch {
-      // The client's error catalogue shows why.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form onSubmit={submit} className="flex gap-2 border-b border-slate-100 p-3">
-      <input
-        aria-label="新画布名称"
-        data-testid="new-board-name"
-        value={name}
-        maxLength={50}
-        placeholder="画布名称"
-        onChange={(e) => setName(e.target.value)}
-        className="h-8 min-w-0 flex-1 rounded-lg border border-slate-300 px-2 text-sm"
-      />
-      <Button type="submit" size="sm" loading={busy} disabled={name.trim() === ''} data-testid="new-board">
-        新建
-      </Button>
-    </form>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NewNameForm } from '../../components/NewNameForm';
 
 /** The categories of one resource type: 全部 first, then each (rename, delete), and a new one. */
 export function CategoryList({
@@ -70,7 +71,11 @@ export function CategoryList({
         )}
       </nav>
       {canWrite && (
-        <NewCategory
+        <NewNameForm
+          label="新分类名称"
+          placeholder="新分类"
+          testId="new-category"
+          className="border-t border-slate-100"
           onCreate={async (name) => {
             const created = await add({ project_id: workId, resource_type: type, name });
             onSelect(created.category_id);
@@ -168,39 +173,5 @@ function CategoryRow({
         </span>
       )}
     </li>
-  );
-}
-
-/** Creates a category by name. */
-function NewCategory({ onCreate }: { onCreate: (name: string) => Promise<void> }) {
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await onCreate(name);
-      setName('');
-    } catch {
-      // The client's error catalogue shows why.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form onSubmit={submit} className="flex gap-2 border-t border-slate-100 p-3">
-      <input
-        aria-label="新分类名称"
-        data-testid="new-category-name"
-        value={name}
-        maxLength={50}
-        placeholder="新分类"
-        onChange={(e) => setName(e.target.value)}
-        className="h-8 min-w-0 flex-1 rounded-lg border border-slate-300 px-2 text-sm"
-      />
-      <Button type="submit" size="sm" loading={busy} disabled={name.trim() === ''} data-testid="new-category">
-        新建
-      </Button>
-    </form>
   );
 }
