@@ -11,10 +11,11 @@ import { call } from '../../test/inject';
 import { signInBySms } from '../account/testing';
 
 // lib/special-tag-gate.ts, tested here because it needs signed-in users and an operator (lib tests
-// may not import areas). Test-only calls: the real AI calls arrive with later issues; these stand in.
+// may not import areas). Test-only calls on gated paths no real call uses (character_analyse/ is gated
+// as a prefix), so they never collide with the real AI calls.
 const evaluateCall = defineCall({
   method: 'POST',
-  path: '/ai_web/ai/exe_evaluate',
+  path: '/ai_web/ai/character_analyse/test_only',
   service: 'ai',
   area: 'test',
   summary: '测试：AI评估',
@@ -46,19 +47,28 @@ describe('special tag gates', () => {
   afterAll(async () => app.close());
 
   it('refuses a gated call with 7013 and the Chinese reason until an operator sets the tag', async () => {
-    const refused = await call(app, 'POST', '/ai_web/ai/exe_evaluate', { token: writer.token, body: {} });
+    const refused = await call(app, 'POST', '/ai_web/ai/character_analyse/test_only', {
+      token: writer.token,
+      body: {},
+    });
     expect([refused.status, refused.msg]).toEqual([Status.NO_PERMISSION, '该功能需开通「AI评估」权限']);
     const comfy = await call(app, 'GET', '/ai_web/ai/comfy/drawing', { token: writer.token });
     expect([comfy.status, comfy.msg]).toEqual([Status.NO_PERMISSION, SpecialTagGate.comfy_ui.reason]);
-    const anonymous = await call(app, 'POST', '/ai_web/ai/exe_evaluate', { body: {} });
+    const anonymous = await call(app, 'POST', '/ai_web/ai/character_analyse/test_only', { body: {} });
     expect(anonymous.status).toBe(Status.TOKEN_INVALID);
 
     await setTags({ ai_evaluate: 1 });
-    const allowed = await call(app, 'POST', '/ai_web/ai/exe_evaluate', { token: writer.token, body: {} });
+    const allowed = await call(app, 'POST', '/ai_web/ai/character_analyse/test_only', {
+      token: writer.token,
+      body: {},
+    });
     expect([allowed.status, allowed.data]).toEqual([0, 'evaluated']);
     // Turning it off applies at once.
     await setTags({ ai_evaluate: 0 });
-    const again = await call(app, 'POST', '/ai_web/ai/exe_evaluate', { token: writer.token, body: {} });
+    const again = await call(app, 'POST', '/ai_web/ai/character_analyse/test_only', {
+      token: writer.token,
+      body: {},
+    });
     expect(again.status).toBe(Status.NO_PERMISSION);
   });
 
