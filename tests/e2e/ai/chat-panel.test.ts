@@ -2,7 +2,15 @@ import path from 'node:path';
 import { llmDoubleAnswer, startLlmDouble } from '@juzuo/api';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { editorText, openEditor, scriptFixture, wait, waitSynced } from '../editor/support';
+import {
+  editorText,
+  openEditor,
+  scriptFixture,
+  selectWords,
+  textWithoutCarets,
+  wait,
+  waitSynced,
+} from '../editor/support';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
 
@@ -15,34 +23,6 @@ afterAll(() => llm.close());
 
 const OPERATOR = '13615009001';
 const SCRIPT = '<p>1-1 夜 外 长安城</p><p>张小敬：五尊阎罗在此。</p>';
-
-/** Selects `words` in the script as a mouse would (evaluated as a string: no DOM typings here). */
-const selectWords = (page: Page, words: string) =>
-  page.evaluate(`(() => {
-    const root = document.querySelector('[data-testid="script-editor"]');
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    let n;
-    while ((n = walker.nextNode())) {
-      const i = n.data.indexOf(${JSON.stringify(words)});
-      if (i < 0) continue;
-      const r = document.createRange();
-      r.setStart(n, i);
-      r.setEnd(n, i + ${words.length});
-      const s = window.getSelection();
-      s.removeAllRanges();
-      s.addRange(r);
-      return true;
-    }
-    return false;
-  })()`);
-
-/** The script's text without the collaborators' caret labels. */
-const scriptText = (page: Page) =>
-  page.evaluate(`(() => {
-    const copy = document.querySelector('[data-testid="script-editor"]').cloneNode(true);
-    for (const caret of copy.querySelectorAll('.collaboration-carets__caret')) caret.remove();
-    return copy.textContent;
-  })()`) as Promise<string>;
 
 const lastAnswer = (page: Page) => page.getByTestId('ai-chat-answer').last();
 
@@ -110,13 +90,13 @@ describe('AI chat panel', () => {
     await lastAnswer(page).getByTestId('ai-chat-suggest').click();
     await lastAnswer(page).getByTestId('ai-chat-accept').waitFor(wait);
     // Nothing changed in the script until the writer accepts.
-    expect(await scriptText(page)).toContain('五尊阎罗在此。');
+    expect(await textWithoutCarets(page)).toContain('五尊阎罗在此。');
     await other.page.keyboard.type('倾盆');
     await lastAnswer(page).getByTestId('ai-chat-accept').click();
     await lastAnswer(page).getByTestId('ai-chat-decided').waitFor(wait);
     for (const p of [page, other.page]) {
-      await expect.poll(() => scriptText(p), wait).toContain('张小敬：改写后：风雨欲来，城门紧闭。。');
-      await expect.poll(() => scriptText(p), wait).toContain('长安城，大雨倾盆');
+      await expect.poll(() => textWithoutCarets(p), wait).toContain('张小敬：改写后：风雨欲来，城门紧闭。。');
+      await expect.poll(() => textWithoutCarets(p), wait).toContain('长安城，大雨倾盆');
     }
     await page.screenshot({ path: path.join(artifactsDir, 'ai-chat-panel.png') });
 

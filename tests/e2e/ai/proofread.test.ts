@@ -1,8 +1,14 @@
 import path from 'node:path';
 import { startLlmDouble } from '@juzuo/api';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { editorText, openEditor, scriptFixture, wait, waitSynced } from '../editor/support';
+import {
+  editorText,
+  openEditor,
+  scriptFixture,
+  textWithoutCarets,
+  wait,
+  waitSynced,
+} from '../editor/support';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
 
@@ -16,14 +22,6 @@ afterAll(() => llm.close());
 
 const OPERATOR = '13615009101';
 const SCRIPT = '<p>1-1 夜 外 长安城</p><p>张小敬：五尊阎罗在次出现，他以经来了。</p><p>△众人退后。</p>';
-
-/** The script's text without the collaborators' caret labels. */
-const scriptText = (page: Page) =>
-  page.evaluate(`(() => {
-    const copy = document.querySelector('[data-testid="script-editor"]').cloneNode(true);
-    for (const caret of copy.querySelectorAll('.collaboration-carets__caret')) caret.remove();
-    return copy.textContent;
-  })()`) as Promise<string>;
 
 describe('AI proofreading in the script editor', () => {
   const story = useStory({
@@ -58,16 +56,16 @@ describe('AI proofreading in the script editor', () => {
     expect(await items.nth(0).textContent()).toContain('在次→再次');
     expect(await items.nth(1).textContent()).toContain('以经→已经');
     // Nothing changes before the writer accepts.
-    expect(await scriptText(page)).toContain('五尊阎罗在次出现');
+    expect(await textWithoutCarets(page)).toContain('五尊阎罗在次出现');
 
     await items.nth(0).getByTestId('ai-proofread-accept').click();
     await expect.poll(() => items.nth(0).getAttribute('data-state'), wait).toBe('accepted');
     await items.nth(1).getByTestId('ai-proofread-ignore').click();
     expect(await items.nth(1).getAttribute('data-state')).toBe('ignored');
     for (const p of [page, other.page]) {
-      await expect.poll(() => scriptText(p), wait).toContain('张小敬：五尊阎罗再次出现，他以经来了。');
-      expect(await scriptText(p)).toContain('众人退后。');
-      expect(await scriptText(p)).not.toContain('在次');
+      await expect.poll(() => textWithoutCarets(p), wait).toContain('张小敬：五尊阎罗再次出现，他以经来了。');
+      expect(await textWithoutCarets(p)).toContain('众人退后。');
+      expect(await textWithoutCarets(p)).not.toContain('在次');
     }
     await page.screenshot({ path: path.join(artifactsDir, 'ai-proofread.png') });
   });

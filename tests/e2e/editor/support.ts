@@ -68,6 +68,44 @@ export async function editorText(page: Page): Promise<string> {
   return (await page.getByTestId('script-editor').textContent()) ?? '';
 }
 
+/**
+ * Selects `words` in the open editor as a mouse would (a DOM range; evaluated as a string: no DOM
+ * typings here); with `collapseAtStart` the caret is put before them instead. False when not found.
+ */
+export function selectWords(page: Page, words: string, collapseAtStart = false): Promise<boolean> {
+  return page.evaluate(`(() => {
+    const root = document.querySelector('[data-testid="script-editor"]');
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let n;
+    while ((n = walker.nextNode())) {
+      const i = n.data.indexOf(${JSON.stringify(words)});
+      if (i < 0) continue;
+      const r = document.createRange();
+      r.setStart(n, i);
+      r.setEnd(n, ${collapseAtStart} ? i : i + ${words.length});
+      const s = window.getSelection();
+      s.removeAllRanges();
+      s.addRange(r);
+      return true;
+    }
+    return false;
+  })()`) as Promise<boolean>;
+}
+
+/** The editor's text without the collaborators' caret labels. */
+export function textWithoutCarets(page: Page): Promise<string> {
+  return page.evaluate(`(() => {
+    const copy = document.querySelector('[data-testid="script-editor"]').cloneNode(true);
+    for (const caret of copy.querySelectorAll('.collaboration-carets__caret')) caret.remove();
+    return copy.textContent;
+  })()`) as Promise<string>;
+}
+
+/** The words each review highlight covers in a page's editor. */
+export function highlighted(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="script-editor"] .review-highlight').allInnerTexts();
+}
+
 /** Waits until the badge says 已同步. */
 export async function waitSynced(page: Page): Promise<void> {
   await expect.poll(() => syncText(page), wait).toContain('已同步');

@@ -1,7 +1,16 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { caretToEnd, editorText, scriptFixture, wait, waitSynced } from '../editor/support';
+import {
+  caretToEnd,
+  editorText,
+  highlighted,
+  scriptFixture,
+  selectWords,
+  textWithoutCarets,
+  wait,
+  waitSynced,
+} from '../editor/support';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
 
@@ -9,38 +18,6 @@ import { useStory } from '../support/story';
 // them) comments on an idea document from /workDetail/{id}/SCRIPT/supervise?view=conception; the
 // idea's writer (EditIdeas) sees it live on the conception page, replies, types before it and
 // accepts a suggestion. Real relay and Chromium.
-
-/** Selects `words` in the open editor as a mouse would (evaluated as a string: no DOM typings here). */
-const selectWords = (page: Page, words: string) =>
-  page.evaluate(`(() => {
-    const root = document.querySelector('[data-testid="script-editor"]');
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    let n;
-    while ((n = walker.nextNode())) {
-      const i = n.data.indexOf(${JSON.stringify(words)});
-      if (i < 0) continue;
-      const r = document.createRange();
-      r.setStart(n, i);
-      r.setEnd(n, i + ${words.length});
-      const s = window.getSelection();
-      s.removeAllRanges();
-      s.addRange(r);
-      return true;
-    }
-    return false;
-  })()`);
-
-/** The editor's text without the collaborators' caret labels. */
-const ideaText = (page: Page) =>
-  page.evaluate(`(() => {
-    const copy = document.querySelector('[data-testid="script-editor"]').cloneNode(true);
-    for (const caret of copy.querySelectorAll('.collaboration-carets__caret')) caret.remove();
-    return copy.textContent;
-  })()`) as Promise<string>;
-
-/** The words each highlight covers in a page's editor. */
-const highlighted = (page: Page) =>
-  page.locator('[data-testid="script-editor"] .review-highlight').allInnerTexts();
 
 /** A comment on `words`, through the sidebar. */
 async function comment(page: Page, words: string, content: string, suggestion?: string) {
@@ -107,7 +84,7 @@ describe('supervisor comments on idea documents', () => {
     await writer.page.locator('[data-testid="script-editor"] p', { hasText: '明线查案' }).click();
     await writer.page.keyboard.press('Home');
     await writer.page.keyboard.type('其一，');
-    await expect.poll(() => ideaText(producer.page), wait).toContain('其一，明线查案，暗线夺权。');
+    await expect.poll(() => textWithoutCarets(producer.page), wait).toContain('其一，明线查案，暗线夺权。');
     for (const page of [writer.page, producer.page])
       await expect.poll(() => highlighted(page), wait).toEqual(['暗线夺权']);
 
@@ -118,7 +95,7 @@ describe('supervisor comments on idea documents', () => {
     await writer.page.screenshot({ path: path.join(artifactsDir, 'idea-review-writer.png') });
     await accept.click();
     for (const page of [writer.page, producer.page])
-      await expect.poll(() => ideaText(page), wait).toContain('明暗双线叙事。');
+      await expect.poll(() => textWithoutCarets(page), wait).toContain('明暗双线叙事。');
     await producer.page.screenshot({ path: path.join(artifactsDir, 'idea-review-producer.png') });
 
     // The writer folds the sidebar to a rail for width; the highlights stay, and it opens again.

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { editorText, scriptFixture, wait, waitSynced } from '../editor/support';
+import {
+  editorText,
+  highlighted,
+  scriptFixture,
+  selectWords,
+  textWithoutCarets,
+  wait,
+  waitSynced,
+} from '../editor/support';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
 
@@ -10,38 +18,6 @@ import { useStory } from '../support/story';
 
 const SCRIPT =
   '<p>第一场 长安城 夜</p><p>张小敬：五尊阎罗在此，谁敢动我的人。</p><p>李必：十二时辰之内，必须找到狼卫。</p>';
-
-/** Selects `words` in the script as a mouse would (a DOM range; evaluated as a string: no DOM typings here). */
-const selectWords = (page: Page, words: string, collapseAtStart = false) =>
-  page.evaluate(`(() => {
-    const root = document.querySelector('[data-testid="script-editor"]');
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    let n;
-    while ((n = walker.nextNode())) {
-      const i = n.data.indexOf(${JSON.stringify(words)});
-      if (i < 0) continue;
-      const r = document.createRange();
-      r.setStart(n, i);
-      r.setEnd(n, ${collapseAtStart} ? i : i + ${words.length});
-      const s = window.getSelection();
-      s.removeAllRanges();
-      s.addRange(r);
-      return true;
-    }
-    return false;
-  })()`);
-
-/** The script's text without the collaborators' caret labels. */
-const scriptText = (page: Page) =>
-  page.evaluate(`(() => {
-    const copy = document.querySelector('[data-testid="script-editor"]').cloneNode(true);
-    for (const caret of copy.querySelectorAll('.collaboration-carets__caret')) caret.remove();
-    return copy.textContent;
-  })()`) as Promise<string>;
-
-/** The words each highlight covers in a page's editor. */
-const highlighted = (page: Page) =>
-  page.locator('[data-testid="script-editor"] .review-highlight').allInnerTexts();
 
 /** The threads as comment/list answers them. */
 async function threads(story: ReturnType<typeof useStory>, token: string, docId: string) {
@@ -124,7 +100,7 @@ describe('supervisor review', () => {
     await cdp.send('Input.imeSetComposition', { text: 'nu', selectionStart: 2, selectionEnd: 2 });
     await cdp.send('Input.imeSetComposition', { text: '怒吼', selectionStart: 2, selectionEnd: 2 });
     await cdp.send('Input.insertText', { text: '怒吼' });
-    await expect.poll(() => scriptText(producer.page), wait).toContain('【怒】怒吼张小敬：五尊阎罗');
+    await expect.poll(() => textWithoutCarets(producer.page), wait).toContain('【怒】怒吼张小敬：五尊阎罗');
     for (const page of [writer.page, producer.page])
       await expect.poll(() => highlighted(page), wait).toEqual(['五尊阎罗']);
     await expect
@@ -141,7 +117,7 @@ describe('supervisor review', () => {
     await writer.page.screenshot({ path: path.join(artifactsDir, 'supervise-writer.png') });
     await accept.click();
     for (const page of [writer.page, producer.page])
-      await expect.poll(() => scriptText(page), wait).toContain('五尊阎罗在此，谁敢动他们。');
+      await expect.poll(() => textWithoutCarets(page), wait).toContain('五尊阎罗在此，谁敢动他们。');
     await producer.page.screenshot({ path: path.join(artifactsDir, 'supervise-producer.png') });
 
     // The producer writes down the interpretation in a review document; members read it.

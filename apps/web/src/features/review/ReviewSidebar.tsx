@@ -13,9 +13,14 @@ import { type LiveHighlightSource, useHighlights } from './useHighlights';
 import { useSelectionRange } from './useSelectionRange';
 
 type Status = 'open' | 'resolved' | 'all';
-/** How often and how far apart the list is read again while its mirror is behind the live comments. */
-const MIRROR_RETRIES = 8;
+/**
+ * How often the list is read again while its mirror is behind the live comments: 250 ms apart at
+ * first, doubling up to 2 s, about 15 s in all (a busy server can take seconds to store the mirror,
+ * and a list left one step behind would hide a new suggestion's 采纳 until the next change).
+ */
+const MIRROR_RETRIES = 10;
 const MIRROR_RETRY_MS = 250;
+const MIRROR_RETRY_MAX_MS = 2_000;
 const select = 'rounded-md border border-slate-300 px-1.5 py-1 text-xs';
 
 /**
@@ -72,12 +77,18 @@ export function ReviewSidebar({
     if (!comments) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    // Read again (a few times, 250 ms apart) while the mirror is behind the live document.
+    // Read again (with backoff, see MIRROR_RETRIES) while the mirror is behind the live document.
     const refresh = async (tries: number) => {
-      const [, everything] = await Promise.all([mutate(), mutateAll()]);
-      if (stopped || tries <= 0 || !everything || mirrorCaughtUp(readComments(comments), everything.list))
+      // The unfiltered list decides; the shown (filtered) list is read after it has caught up, so
+      // it can never be a read older than the one that stopped the retries.
+      const everything = await mutateAll();
+      if (stopped) return;
+      if (tries <= 0 || !everything || mirrorCaughtUp(readComments(comments), everything.list)) {
+        await mutate();
         return;
-      timer = setTimeout(() => void refresh(tries - 1), MIRROR_RETRY_MS);
+      }
+      const delay = Math.min(MIRROR_RETRY_MS * 2 ** (MIRROR_RETRIES - tries), MIRROR_RETRY_MAX_MS);
+      timer = setTimeout(() => void refresh(tries - 1), delay);
     };
     const onUpdate = () => {
       clearTimeout(timer);
