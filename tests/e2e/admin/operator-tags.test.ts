@@ -87,7 +87,8 @@ describe('operators and feature tags', () => {
       .toBeNull();
     await writerPage.getByTestId('nav-evaluate').click();
     await waitForPath(writerPage, '/workBench/evaluate');
-    await writerPage.getByTestId('coming-soon').waitFor(wait);
+    // No engine in this story: the evaluation workbench opens and says what is missing.
+    await writerPage.getByTestId('evaluate-unconfigured').waitFor(wait);
     expect(await writerPage.getByTestId('no-permission').count()).toBe(0);
   }, 180_000);
 });
