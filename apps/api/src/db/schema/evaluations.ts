@@ -47,6 +47,14 @@ export const evaluateWorks = pgTable(
   (t) => [index('evaluate_works_user_idx').on(t.userId, t.createdAt)],
 );
 
+/** One product document inside a snapshot's text. */
+export interface SnapshotDoc {
+  doc_id: string;
+  doc_name: string;
+  start: number;
+  end: number;
+}
+
 /** The text a run evaluated, taken before the first engine call (doc_snapshot_list). */
 export const evaluateSnapshots = pgTable(
   'evaluate_snapshots',
@@ -57,6 +65,11 @@ export const evaluateSnapshots = pgTable(
       .references(() => evaluateWorks.id, { onDelete: 'cascade' }),
     jobId: text('job_id').notNull(),
     text: text('text').notNull(),
+    /**
+     * Where each product document's text sits in `text` ([start, end) offsets, the heading excluded),
+     * so a quote maps back to its document (post_report_to_review). Empty for uploads.
+     */
+    docs: jsonb('docs').$type<SnapshotDoc[]>().notNull().default([]),
     charCount: integer('char_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

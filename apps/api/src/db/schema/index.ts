@@ -5,6 +5,7 @@ export * from './characters';
 export * from './chat';
 export * from './collab-update-log';
 export * from './documents';
+export * from './evaluation-extras';
 export * from './evaluations';
 export * from './files';
 export * from './game';
