@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { createScratchPostgres } from '@juzuo/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -86,6 +88,8 @@ interface Database {
   /** Env of the product on this database; the same env restarts it on the same data. */
   env(): Promise<Record<string, string>>;
   dataDir?: string;
+  /** Whether the product keeps its update log in the relay journal (the embedded database). */
+  journal?: boolean;
 }
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -103,13 +107,14 @@ describe.each([
   { label: 'PGlite', env: async () => ({}) },
   {
     label: 'PostgreSQL',
+    journal: false,
     env: async () => {
       const scratch = await createScratchPostgres({ namePrefix: 'jz_crash' });
       cleanups.push(scratch.drop);
       return { DATABASE_URL: scratch.url };
     },
   },
-] satisfies Database[])('product killed with SIGKILL mid-typing, on $label', ({ env }) => {
+] satisfies Database[])('product killed with SIGKILL mid-typing, on $label', ({ env, journal }) => {
   it('keeps every acknowledged character for a fresh client after the restart', async () => {
     const productEnv = await env();
     const first = await startProduct({ requireWeb: false, env: productEnv });
@@ -130,6 +135,8 @@ describe.each([
     // The writers never come back: nothing they hold can repair what the relay lost.
     disconnectAll();
     for (const w of [a, b]) expect(w.acked, `${w.label} had acknowledged characters`).toBeGreaterThan(50);
+    // On the embedded database what was acknowledged is in the relay journal, and only there.
+    if (journal) expect(journalBytes(first.dataDir), 'bytes in the relay journal').toBeGreaterThan(0);
 
     const second = await startProduct({ requireWeb: false, env: productEnv, dataDir: first.dataDir });
     cleanups.push(second.stop);
@@ -172,3 +179,11 @@ describe('standalone relay killed with SIGKILL mid-typing', () => {
     await expectAcknowledgedKept(second.url, story.docName, story.owner.token, [a, b]);
   });
 });
+
+/** Bytes in the relay journal's segment files of a product's DATA_DIR. */
+function journalBytes(dataDir: string): number {
+  const dir = path.join(dataDir, 'relay-journal');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.seg'))
+    .reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
+}

@@ -1,6 +1,7 @@
 import { closeRelay, createRelay, createRelayEndpoint, isRelayReady, type Relay } from '@juzuo/collab-server';
 import type { FastifyInstance } from 'fastify';
 import { InProcessRelayBackend } from '../modules/collab/in-process-backend';
+import type { RelayJournal } from '../modules/collab/relay-journal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,11 +23,11 @@ export interface MountedRelay {
 /**
  * Mounts the relay's WebSocket at `/collab` on the API's own HTTP server (one origin, one port). The
  * relay reaches the API in process (InProcessRelayBackend: `app.inject` into the same internal
- * routes a standalone relay calls, and a direct insert for the update log).
+ * routes a standalone relay calls; the update log is a direct insert, or the journal when given).
  */
-export function mountRelay(app: FastifyInstance): MountedRelay {
+export function mountRelay(app: FastifyInstance, journal?: RelayJournal): MountedRelay {
   const relay = createRelay({
-    backend: new InProcessRelayBackend(app),
+    backend: new InProcessRelayBackend(app, journal),
     redisUrl: app.config.REDIS_URL || undefined,
   });
   app.decorate('relay', relay);
@@ -43,6 +44,8 @@ export function mountRelay(app: FastifyInstance): MountedRelay {
     close: async () => {
       await closeRelay(relay);
       await endpoint.close();
+      // After the relay's final checkpoints, which cover what the journal holds.
+      await journal?.close();
     },
   };
 }

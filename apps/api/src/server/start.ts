@@ -7,6 +7,7 @@ import type { TConfig } from '../config';
 import type { Database } from '../db/client';
 import { loadMaterialSeed } from '../modules/materials/seed';
 import { loadTemplateSeed } from '../modules/templates/seed';
+import { openEmbeddedJournal } from './embedded-journal';
 import { mountRelay } from './relay';
 import { buildRuntimeConfig } from './runtime-config';
 import { registerWebApp } from './web';
@@ -52,7 +53,9 @@ export async function startServer(config: TConfig, options: StartOptions = {}): 
     await loadMaterialSeed(app);
     // The shipped system templates (read-only); idempotent.
     await loadTemplateSeed(app);
-    relay = mountRelay(app);
+    // The embedded database's own DATA_DIR gets the journal (a database passed in is a test's).
+    const journal = options.database ? undefined : await openEmbeddedJournal(app);
+    relay = mountRelay(app, journal);
     await listenQuietly(app, resolved);
   } catch (error) {
     await relay?.close().catch(() => {});

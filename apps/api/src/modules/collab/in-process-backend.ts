@@ -3,10 +3,12 @@ import {
   type InternalTransport,
   type RelayLoggedUpdate,
   type RelayStoredContent,
+  type RelayStoreMeta,
 } from '@juzuo/collab-server';
 import type { TEnvelope } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { appendUpdates } from '../docs/update-log';
+import type { RelayJournal } from './relay-journal';
 import { loadRelayContent } from './relay-load';
 
 /**
@@ -18,9 +20,16 @@ import { loadRelayContent } from './relay-load';
  * skips it too: it is on the path of every cold open, and a long script's state would otherwise be
  * turned into base64 and JSON and back (tens of milliseconds for 200,000 characters); it reads the
  * same content the route answers (loadRelayContent).
+ *
+ * With a journal (the embedded database), the update log is the journal's segment files instead of
+ * collab_update_log rows: a load adds the journaled updates no checkpoint covers yet, and a stored
+ * checkpoint covers the updates journaled before it was encoded.
  */
 export class InProcessRelayBackend extends EnvelopeRelayBackend {
-  constructor(private readonly app: FastifyInstance) {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly journal?: RelayJournal,
+  ) {
     const transport: InternalTransport = async ({ method, url, headers, body }) => {
       const response = await app.inject({ method, url, headers, payload: body as object | undefined });
       return response.json() as TEnvelope<unknown>;
@@ -29,13 +38,25 @@ export class InProcessRelayBackend extends EnvelopeRelayBackend {
   }
 
   override async load(documentName: string): Promise<RelayStoredContent> {
-    return loadRelayContent(this.app, documentName);
+    const content = await loadRelayContent(this.app, documentName);
+    const journaled = this.journal?.uncovered(documentName) ?? [];
+    return journaled.length ? { ...content, updates: [...content.updates, ...journaled] } : content;
   }
 
   override async append(updates: RelayLoggedUpdate[]): Promise<void> {
+    if (this.journal)
+      return this.journal.append(updates.map((u) => ({ name: u.documentName, update: u.update })));
     await appendUpdates(
       this.app.database.db,
       updates.map((u) => ({ name: u.documentName, update: u.update })),
     );
+  }
+
+  override async store(documentName: string, state: Uint8Array, meta: RelayStoreMeta): Promise<void> {
+    // Taken before the store's await: the relay encoded `state` just before calling, and every update
+    // is applied to the document before its journal write even starts (batched a few ms later).
+    const mark = this.journal?.mark();
+    await super.store(documentName, state, meta);
+    if (mark !== undefined) this.journal?.covered(documentName, mark);
   }
 }

@@ -1,0 +1,283 @@
+import { type FileHandle, mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeRecords, encodeRecords, type JournalRecord } from './journal-format';
+
+/** Segment sizes and sweep timing of the journal. */
+export interface RelayJournalOptions {
+  /** A new segment file starts once the current one holds this many bytes. */
+  segmentBytes?: number;
+  /** ... or once it is this old (ms), so covered segments are deleted soon. */
+  segmentMs?: number;
+  /** How often closed segments are looked at (ms). */
+  sweepEveryMs?: number;
+  /**
+   * A closed segment still holding updates no checkpoint covers after this long (ms) belongs to a
+   * document whose stores fail: its updates move to the database's update log.
+   */
+  strandedAfterMs?: number;
+}
+
+/** Where updates no checkpoint covered go: the database's update log (collab_update_log). */
+export type MoveToLog = (records: JournalRecord[]) => Promise<void>;
+
+interface Entry {
+  seq: number;
+  segment: number;
+  update: Uint8Array;
+}
+
+interface Segment {
+  no: number;
+  file: string;
+  openedAt: number;
+  closedAt?: number;
+  handle?: FileHandle;
+  bytes: number;
+  /** Entries in this segment no checkpoint has covered yet. */
+  uncovered: number;
+}
+
+const SEGMENT_SUFFIX = '.seg';
+
+/**
+ * The embedded product's durable update log (PGlite only; PostgreSQL keeps collab_update_log): the
+ * relay mounted in the API appends what it acknowledges to segment files in DATA_DIR instead of
+ * inserting rows into PGlite. An append is one write() of checksummed records; it resolves once the
+ * operating system has the bytes, which survive a SIGKILL of the process - the same guarantee
+ * PGlite gives here (it runs with fsync off; decisions.md). Inserting the same updates into PGlite
+ * cost about half the product's CPU under typing, on the cores the relay needs.
+ *
+ * A checkpoint of a document, encoded after its updates were journaled, covers them (`mark` before
+ * the store, `covered` after it); a closed segment whose updates are all covered is deleted. What a
+ * segment still holds long after it closed (stores of that document keep failing) moves to the
+ * database log, where the existing compaction folds it. At start, `recoverJournal` moves every
+ * record a crash left into the database log before the relay loads anything.
+ */
+export class RelayJournal {
+  private current!: Segment;
+  private readonly closed = new Map<number, Segment>();
+  private readonly byDocument = new Map<string, Entry[]>();
+  private seq = 0;
+  private chain: Promise<unknown> = Promise.resolve();
+  private shut = false;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private readonly segmentBytes: number;
+  private readonly segmentMs: number;
+  private readonly strandedAfterMs: number;
+
+  private constructor(
+    private readonly dir: string,
+    private readonly moveToLog: MoveToLog,
+    private nextSegment: number,
+    options: RelayJournalOptions,
+  ) {
+    this.segmentBytes = options.segmentBytes ?? 4 * 1024 * 1024;
+    this.segmentMs = options.segmentMs ?? 10_000;
+    this.strandedAfterMs = options.strandedAfterMs ?? 60_000;
+    const sweepEveryMs = options.sweepEveryMs ?? 5_000;
+    this.sweepTimer = setInterval(() => void this.sweepQuietly(), sweepEveryMs);
+    this.sweepTimer.unref();
+  }
+
+  /** Opens a journal in `dir` (after `recoverJournal` has emptied it). */
+  static async open(
+    dir: string,
+    moveToLog: MoveToLog,
+    options: RelayJournalOptions = {},
+  ): Promise<RelayJournal> {
+    await mkdir(dir, { recursive: true });
+    const existing = await segmentNumbers(dir);
+    const journal = new RelayJournal(dir, moveToLog, Math.max(0, ...existing) + 1, options);
+    await journal.startSegment();
+    return journal;
+  }
+
+  /** Resolves once the records are written (durable against the process dying). */
+  append(records: JournalRecord[]): Promise<void> {
+    const run = this.chain.then(() => this.write(records));
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  /** The newest sequence number: a checkpoint encoded now contains every update journaled up to it. */
+  mark(): number {
+    return this.seq;
+  }
+
+  /** A checkpoint of `name` encoded at `mark` is stored: its updates journaled up to then are covered. */
+  covered(name: string, mark: number): void {
+    const entries = this.byDocument.get(name);
+    if (!entries) return;
+    let count = 0;
+    while (count < entries.length && (entries[count] as Entry).seq <= mark) {
+      const segment = this.segment((entries[count] as Entry).segment);
+      if (segment) segment.uncovered -= 1;
+      count += 1;
+    }
+    if (count === entries.length) this.byDocument.delete(name);
+    else entries.splice(0, count);
+  }
+
+  /** Updates of `name` no checkpoint covers yet, in journal order (a load applies them last). */
+  uncovered(name: string): Uint8Array[] {
+    return (this.byDocument.get(name) ?? []).map((e) => e.update);
+  }
+
+  /**
+   * Deletes closed segments whose updates are all covered; moves what stranded segments still hold
+   * to the database log, then deletes them too.
+   */
+  async sweep(now = Date.now()): Promise<void> {
+    await this.serialized(async () => {
+      if (this.segmentDue(now)) await this.rotate();
+      for (const segment of [...this.closed.values()].sort((a, b) => a.no - b.no)) {
+        if (segment.uncovered > 0) {
+          if (now - (segment.closedAt ?? now) < this.strandedAfterMs) continue;
+          await this.moveStranded(segment);
+        }
+        await removeFile(segment.file);
+        this.closed.delete(segment.no);
+      }
+    });
+  }
+
+  /** Stops the sweep and closes the file; a segment with nothing uncovered is deleted. */
+  async close(): Promise<void> {
+    if (this.shut) return;
+    await this.serialized(async () => {
+      this.shut = true;
+      if (this.sweepTimer) clearInterval(this.sweepTimer);
+      await this.closeCurrent();
+      for (const segment of this.closed.values()) if (segment.uncovered === 0) await removeFile(segment.file);
+    });
+  }
+
+  private serialized(task: () => Promise<void>): Promise<void> {
+    const run = this.chain.then(task);
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  private async write(records: JournalRecord[]): Promise<void> {
+    if (this.shut) throw new Error('relay journal closed');
+    if (this.segmentDue(Date.now())) await this.rotate();
+    const bytes = encodeRecords(records);
+    const segment = this.current;
+    try {
+      await writeAll(segment.handle as FileHandle, bytes);
+    } catch (error) {
+      // Part of the batch may be in the file: later records go to a new segment, so reading stops at
+      // this torn tail only where nothing acknowledged follows it. The caller retries the batch.
+      await this.rotate().catch(() => {});
+      throw error;
+    }
+    segment.bytes += bytes.length;
+    for (const record of records) {
+      this.seq += 1;
+      const entries = this.byDocument.get(record.name) ?? [];
+      entries.push({ seq: this.seq, segment: segment.no, update: record.update });
+      this.byDocument.set(record.name, entries);
+      segment.uncovered += 1;
+    }
+  }
+
+  private segmentDue(now: number): boolean {
+    const { bytes, openedAt } = this.current;
+    return bytes >= this.segmentBytes || (bytes > 0 && now - openedAt >= this.segmentMs);
+  }
+
+  private async rotate(): Promise<void> {
+    await this.closeCurrent();
+    await this.startSegment();
+  }
+
+  private async startSegment(): Promise<void> {
+    const no = this.nextSegment++;
+    const file = path.join(this.dir, segmentFileName(no));
+    const handle = await open(file, 'a');
+    this.current = { no, file, handle, openedAt: Date.now(), bytes: 0, uncovered: 0 };
+  }
+
+  private async closeCurrent(): Promise<void> {
+    const segment = this.current;
+    await segment.handle?.close().catch(() => {});
+    segment.handle = undefined;
+    segment.closedAt = Date.now();
+    this.closed.set(segment.no, segment);
+  }
+
+  private segment(no: number): Segment | undefined {
+    return no === this.current.no ? this.current : this.closed.get(no);
+  }
+
+  private async moveStranded(segment: Segment): Promise<void> {
+    const moved: Array<JournalRecord & { seq: number }> = [];
+    for (const [name, entries] of this.byDocument) {
+      const kept = entries.filter((e) => {
+        if (e.segment !== segment.no) return true;
+        moved.push({ name, update: e.update, seq: e.seq });
+        return false;
+      });
+      if (kept.length === 0) this.byDocument.delete(name);
+      else this.byDocument.set(name, kept);
+    }
+    moved.sort((a, b) => a.seq - b.seq);
+    // Rows in the database log are loaded and folded like any other, so the documents lose nothing.
+    await this.moveToLog(moved.map(({ name, update }) => ({ name, update })));
+    segment.uncovered = 0;
+  }
+
+  private async sweepQuietly(): Promise<void> {
+    if (this.shut) return;
+    await this.sweep().catch((error: unknown) =>
+      console.error(`[relay] journal sweep failed; it runs again later: ${(error as Error).message}`),
+    );
+  }
+}
+
+/**
+ * Moves every record the journal's segment files hold (left by a crash, or by documents whose stores
+ * never succeeded) into the database log, oldest segment first, and deletes the files. Runs before
+ * the relay loads anything; the log compaction folds the rows into the checkpoints afterwards.
+ * A row applied twice is harmless (Yjs updates are idempotent), so a crash during recovery is too.
+ */
+export async function recoverJournal(dir: string, moveToLog: MoveToLog): Promise<number> {
+  let moved = 0;
+  for (const no of (await segmentNumbers(dir)).sort((a, b) => a - b)) {
+    const file = path.join(dir, segmentFileName(no));
+    const { records } = decodeRecords(await readFile(file));
+    for (let i = 0; i < records.length; i += 2_000) await moveToLog(records.slice(i, i + 2_000));
+    moved += records.length;
+    await removeFile(file);
+  }
+  return moved;
+}
+
+async function segmentNumbers(dir: string): Promise<number[]> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  return names
+    .filter((n) => n.endsWith(SEGMENT_SUFFIX))
+    .map((n) => Number.parseInt(n, 10))
+    .filter((n) => Number.isSafeInteger(n));
+}
+
+function segmentFileName(no: number): string {
+  return `${String(no).padStart(12, '0')}${SEGMENT_SUFFIX}`;
+}
+
+async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
+  let at = 0;
+  while (at < bytes.length) {
+    const { bytesWritten } = await handle.write(bytes, at, bytes.length - at);
+    at += bytesWritten;
+  }
+}
+
+async function removeFile(file: string): Promise<void> {
+  await unlink(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
