@@ -54,6 +54,8 @@ export const ZGameTemplateItem = z.object({
   created_at: z.number().int(),
   updated_at: z.number().int(),
 });
+/** A template of a work. */
+export type TGameTemplateItem = z.infer<typeof ZGameTemplateItem>;
 
 /** `GET game/v3/template?project_id=`: the work's templates, newest first, with the caller's abilities. */
 export const ZGameTemplateList = z.object({
@@ -79,6 +81,13 @@ export const GameEventTrigger = {
   /** A condition over a variable becomes true (`condition`). */
   CONDITION: 'CONDITION',
 } as const;
+
+/** Chinese names of the triggers. */
+export const GameEventTriggerLabel: Record<keyof typeof GameEventTrigger, string> = {
+  ENTER_NODE: '进入节点时',
+  LEAVE_NODE: '离开节点时',
+  CONDITION: '变量满足条件时',
+};
 
 /** An event's fields (no defaults: updates send only what changes). */
 export const ZGameEventFields = z.object({
@@ -107,11 +116,23 @@ export const ZGameEventUpdate = ZGameEventFields.partial().extend({
 export const ZGameEventRef = z.object({ board_id: zId('board_id'), event_id: zId('event_id') });
 /** An event on the board. */
 export const ZGameEventItem = ZGameEventFields.extend({ event_id: z.string() });
+/** An event on the board. */
+export type TGameEventItem = z.infer<typeof ZGameEventItem>;
+/** What starts an event. */
+export type TGameEventTrigger = TGameEventItem['trigger'];
 /** `GET game/v2/event`. */
 export const ZGameEventList = z.object({ list: z.array(ZGameEventItem), total: z.number().int() });
 
 /** How a control panel shows a variable. */
 export const GamePanelDisplay = { NUMBER: 'NUMBER', BAR: 'BAR', TEXT: 'TEXT', LIST: 'LIST' } as const;
+
+/** Chinese names of the ways a panel shows a variable. */
+export const GamePanelDisplayLabel: Record<keyof typeof GamePanelDisplay, string> = {
+  NUMBER: '数值',
+  BAR: '进度条',
+  TEXT: '文字',
+  LIST: '列表',
+};
 
 /** One row of a control panel: a variable, labelled, shown a certain way. */
 export const ZGamePanelItem = z.object({
@@ -144,5 +165,11 @@ export const ZGamePanelUpdate = ZGamePanelFields.partial().extend({
 export const ZGamePanelRef = z.object({ board_id: zId('board_id'), panel_id: zId('panel_id') });
 /** A panel on the board. */
 export const ZGamePanelItemRow = ZGamePanelFields.extend({ panel_id: z.string() });
+/** A panel on the board. */
+export type TGamePanelRow = z.infer<typeof ZGamePanelItemRow>;
+/** One row of a panel. */
+export type TGamePanelItem = z.infer<typeof ZGamePanelItem>;
+/** How a panel shows a variable. */
+export type TGamePanelDisplay = NonNullable<TGamePanelItem['display']>;
 /** `GET game/v3/panel`. */
 export const ZGamePanelList = z.object({ list: z.array(ZGamePanelItemRow), total: z.number().int() });

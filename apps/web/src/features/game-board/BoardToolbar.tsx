@@ -18,10 +18,12 @@ export interface BoardToolbarProps {
   onLayout: () => void;
   /** Whether nodes are selected (a frame can be made around them). */
   canGroup: boolean;
-  onGroup: () => void;
+  /** Absent where frames are not kept (the template editor): no 编组 button. */
+  onGroup?: () => void;
   onUndo: () => void;
   onRedo: () => void;
-  onCheck: () => void;
+  /** Absent where the checker does not apply (a template is a fragment): no 检查 button. */
+  onCheck?: () => void;
 }
 
 /** Add a node of any kind, search and jump, auto-layout, undo/redo of one's own edits, and the checker. */
@@ -54,16 +56,18 @@ export function BoardToolbar(p: BoardToolbarProps) {
             <Button size="sm" variant="secondary" onClick={p.onLayout} data-testid="board-layout">
               自动布局
             </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={!p.canGroup}
-              onClick={p.onGroup}
-              title="用带标题的分组框圈住选中的节点（Ctrl+G）"
-              data-testid="board-group"
-            >
-              编组
-            </Button>
+            {p.onGroup && (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={!p.canGroup}
+                onClick={p.onGroup}
+                title="用带标题的分组框圈住选中的节点（Ctrl+G）"
+                data-testid="board-group"
+              >
+                编组
+              </Button>
+            )}
             <Button
               size="sm"
               variant="ghost"
@@ -84,9 +88,11 @@ export function BoardToolbar(p: BoardToolbarProps) {
             </Button>
           </>
         )}
-        <Button size="sm" loading={p.checking} onClick={p.onCheck} data-testid="board-check">
-          检查
-        </Button>
+        {p.onCheck && (
+          <Button size="sm" loading={p.checking} onClick={p.onCheck} data-testid="board-check">
+            检查
+          </Button>
+        )}
       </div>
     </div>
   );

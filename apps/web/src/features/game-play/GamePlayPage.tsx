@@ -9,6 +9,8 @@ import { useLiveBoardContent } from '../game-board/liveContent';
 import { CoveragePanel } from './CoveragePanel';
 import { HistoryTable } from './HistoryTable';
 import { currentStep, playBoard } from './model';
+import { PanelHud } from './PanelHud';
+import { boardPanels } from './panelView';
 import { SetupPanel } from './SetupPanel';
 import { StorePanel } from './StorePanel';
 import { Transcript } from './Transcript';
@@ -27,6 +29,12 @@ export function GamePlayPage() {
   const content = useLiveBoardContent(doc.session?.ydoc ?? null);
   const board = useMemo(() => (content ? playBoard(content) : null), [content]);
   const play = usePlayConsole(board);
+  // The control panels the player sees (控制台), with the values of the step the story is at.
+  const panels = useMemo(
+    () => (board ? boardPanels(board.content.panels).filter((p) => p.visible) : []),
+    [board],
+  );
+  const values = play.session ? currentStep(play.session).after.vars : null;
   const back = `/workDetail/${workId}/${projectType}/gameStoryLine`;
 
   return (
@@ -69,6 +77,14 @@ export function GamePlayPage() {
             )}
           </div>
           <aside className="flex flex-col gap-4">
+            {panels.map((p) => (
+              <PanelHud
+                key={p.panel_id}
+                panel={p}
+                variables={board.content.variables}
+                readValue={(id) => values?.[id]}
+              />
+            ))}
             {play.session && (
               <>
                 <VariablePanel board={board} values={currentStep(play.session).after} onAct={play.take} />

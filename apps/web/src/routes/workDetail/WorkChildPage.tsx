@@ -27,6 +27,12 @@ const WorkEvaluateView = lazy(async () => ({
 const MediaLibraryPage = lazy(async () => ({
   default: (await import('../../features/game-resources/MediaLibraryPage')).MediaLibraryPage,
 }));
+const TemplatesPage = lazy(async () => ({
+  default: (await import('../../features/game-templates/TemplatesPage')).TemplatesPage,
+}));
+const ControlBoardPage = lazy(async () => ({
+  default: (await import('../../features/game-control/ControlBoardPage')).ControlBoardPage,
+}));
 
 /** One child of a work; a child the project kind does not have is not found, inside the work shell. */
 export function WorkChildPage() {
@@ -87,6 +93,12 @@ export function WorkChildPage() {
   }
   if (type === 'GAME' && child.path === 'gameMediaLibrary') {
     return <MediaLibraryPage workId={access.work.id} />;
+  }
+  if (type === 'GAME' && child.path === 'gameTemplate') {
+    return <TemplatesPage workId={access.work.id} />;
+  }
+  if (type === 'GAME' && child.path === 'gameControlBoard') {
+    return <ControlBoardPage workId={access.work.id} />;
   }
   return <ComingSoon area={child.label} summary={child.summary} />;
 }

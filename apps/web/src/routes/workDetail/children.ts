@@ -76,7 +76,7 @@ const GAME_CHILDREN: WorkChild[] = [
   { path: 'gameStoryVariable', label: '变量', summary: '控制分支条件的全局与章节变量。' },
   { path: 'gameStore', label: '商店', summary: '游戏内商店与商品配置。' },
   { path: 'gameTemplate', label: '模板', summary: '可复用的剧情模板。' },
-  { path: 'gameControlBoard', label: '控制台', summary: '发布、预览与数据概览。' },
+  { path: 'gameControlBoard', label: '控制台', summary: '画布概览、玩家看到的控制面板与变量事件。' },
   { path: 'gameMediaLibrary', label: '素材库', summary: '背景、立绘、音效等媒体素材。' },
 ];
 
