@@ -21,6 +21,7 @@ export * from './enum-utils';
 export * from './envelope';
 export * from './evaluate';
 export * from './evaluate-api';
+export * from './evaluate-extras-api';
 export * from './field-labels';
 export * from './files';
 export * from './format';

@@ -124,6 +124,7 @@ export const SpecialTagGate: Record<TGatedTag, TTagGate> = {
       '/ai_web/ai/repeat_add_evaluate_work',
       '/ai_web/ai/upload_file',
       '/ai_web/ai/exe_evaluate',
+      '/ai_web/ai/post_report_to_review',
     ],
     entries: ['/workBench/evaluate', '/workDetail/*/*/evaluate/', '/evaluate/'],
   },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { characterAnalyse } from '../modules/evaluate/characters/run';
 import { aiEvaluate } from '../modules/evaluate/run';
 import type { AnyJobDefinition } from './define';
 import { elementFullFormat } from './element-format/definition';
@@ -19,7 +20,12 @@ declare module 'fastify' {
 }
 
 /** Every job kind the product runs. */
-export const productJobs: readonly AnyJobDefinition[] = [worksExport, aiEvaluate, elementFullFormat];
+export const productJobs: readonly AnyJobDefinition[] = [
+  worksExport,
+  aiEvaluate,
+  elementFullFormat,
+  characterAnalyse,
+];
 
 /**
  * Decorates `app.jobs` and ties the queue to the app's life: it starts when the app is ready and

@@ -13,6 +13,7 @@ export * from './doc-export';
 export * from './doc-import';
 export * from './docs';
 export * from './evaluate';
+export * from './evaluate-extras';
 export * from './files';
 export * from './game';
 export * from './game-extras';

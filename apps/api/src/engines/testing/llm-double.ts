@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { type HttpDouble, type RecordedRequest, sendJson, sleep, startHttpDouble } from './http-double';
+import { characterAnswer } from './llm-double-characters';
 import { evaluateAnswer } from './llm-double-evaluate';
 import { taskAnswer } from './llm-double-tasks';
 
@@ -49,7 +50,8 @@ async function writePackets(res: ServerResponse, text: string, pauseMs: number):
  * - contains 中断: a mid-stream `{error}` payload after one piece;
  * - contains 思考: `reasoning_content` deltas before the answer;
  * - contains 超时: headers, then silence (the adapter's deadline ends it);
- * - a structured AI text task (llm-double-tasks.ts) or an evaluation chunk (llm-double-evaluate.ts): its JSON answer;
+ * - a structured AI text task (llm-double-tasks.ts), an evaluation chunk (llm-double-evaluate.ts) or a
+ *   character-analysis chunk (llm-double-characters.ts): its JSON answer;
  * - otherwise llmDoubleAnswer, in two-character pieces.
  * Non-streaming requests get the same answer whole.
  */
@@ -67,7 +69,7 @@ export async function startLlmDouble(options: LlmDoubleOptions = {}): Promise<Ht
       sendJson(res, 500, { error: { message: 'model crashed', type: 'server_error', code: 500 } });
       return;
     }
-    const evaluation = evaluateAnswer(last);
+    const evaluation = evaluateAnswer(last) ?? characterAnswer(last);
     if (evaluation === 'fail') {
       sendJson(res, 503, { error: { message: 'model overloaded', type: 'server_error', code: 503 } });
       return;

@@ -20,7 +20,6 @@ import {
   isEvaluating,
   ok,
   Status,
-  type TEvaluateReport,
   WorkPermission,
 } from '@juzuo/schemas';
 import { ImportFileError, readScriptFile } from '@juzuo/script-formats/readers';
@@ -38,12 +37,14 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { readUpload } from '../files/upload';
 import { requireWork } from '../works/access';
+import { registerCharacterRoutes } from './characters/routes';
+import { registerEvaluateExtraRoutes } from './extra-routes';
+import { ownEvaluation, ownReport } from './own';
 import { presentEvaluateWork, statusOf } from './present';
 import { aiEvaluate } from './run';
-import { sourceText } from './source';
+import { takeSnapshot } from './snapshot';
 
 const MB = 1024 * 1024;
-const notFound = () => new AppError(Status.NOT_FOUND, EvaluateMessage.notFound);
 
 /**
  * AI evaluation (issue 15, spec 01 section 7.6). The ai_evaluate special tag guards every path (the
@@ -54,15 +55,7 @@ export const evaluateModule = fp(
   async (app: FastifyInstance) => {
     const db = app.database.db;
 
-    /** The caller's live evaluation work, or the not-found error. */
-    const own = async (userId: string, eid: string) => {
-      const [row] = await db
-        .select()
-        .from(evaluateWorks)
-        .where(and(eq(evaluateWorks.id, eid), eq(evaluateWorks.userId, userId)));
-      if (!row || row.status === EvaluateStatus.DELETED) throw notFound();
-      return row;
-    };
+    const own = (userId: string, eid: string) => ownEvaluation(db, userId, eid);
     const jobOf = async (jobId: string | null) =>
       jobId ? (await db.select().from(jobRows).where(eq(jobRows.id, jobId)))[0] : undefined;
     const reportCount = async (eid: string) =>
@@ -206,30 +199,12 @@ export const evaluateModule = fp(
       app.engines.require('evaluate');
       const job = await jobOf(row.jobId);
       if (isEvaluating(statusOf(row, job, 0))) throw new AppError(Status.CONFLICT, EvaluateMessage.running);
-      const text = await sourceText(db, row).catch((error) => {
-        throw new AppError(
-          Status.WORK_GONE,
-          error instanceof Error ? error.message : EvaluateMessage.workGone,
-        );
-      });
-      if (!text.trim()) throw new AppError(Status.VALIDATION, EvaluateMessage.emptyText);
-      const snapshotId = crypto.randomUUID();
-      const queued = await db.transaction(async (tx) => {
-        await tx.insert(evaluateSnapshots).values({
-          id: snapshotId,
-          evaluateId: row.id,
-          jobId: '',
-          text,
-          charCount: text.replace(/\s/g, '').length,
-          createdAt: new Date(),
-        });
-        return snapshotId;
-      });
+      const snapshotId = await takeSnapshot(db, row);
       const jobRow = await app.jobs.enqueue(aiEvaluate, {
         userId,
         teamId: null,
         title: `AI评估《${row.workName}》`,
-        input: { eid: row.id, snapshot_id: queued },
+        input: { eid: row.id, snapshot_id: snapshotId },
       });
       await db
         .update(evaluateSnapshots)
@@ -259,29 +234,8 @@ export const evaluateModule = fp(
       });
     });
 
-    const reportContent = async (
-      userId: string,
-      eid: string,
-      reportId?: string,
-    ): Promise<TEvaluateReport> => {
-      const row = await own(userId, eid);
-      const filters = [eq(evaluateReports.evaluateId, row.id)];
-      if (reportId) filters.push(eq(evaluateReports.id, reportId));
-      const [report] = await db
-        .select()
-        .from(evaluateReports)
-        .where(and(...filters))
-        .orderBy(desc(evaluateReports.createdAt))
-        .limit(1);
-      if (!report) throw new AppError(Status.NOT_FOUND, EvaluateMessage.noReport);
-      return {
-        ...(report.report as Omit<TEvaluateReport, 'report_id' | 'eid' | 'snapshot_id' | 'create_time'>),
-        report_id: report.id,
-        eid: row.id,
-        snapshot_id: report.snapshotId,
-        create_time: report.createdAt.toISOString(),
-      };
-    };
+    const reportContent = (userId: string, eid: string, reportId?: string) =>
+      ownReport(db, userId, eid, reportId);
     route(app, aiEvaluateReportContent, {}, async (request) =>
       ok(await reportContent(request.auth.userId, request.input.eid, request.input.report_id)),
     );
@@ -355,6 +309,9 @@ export const evaluateModule = fp(
           );
       return ok({ deleted: rows.length });
     });
+
+    registerEvaluateExtraRoutes(app);
+    registerCharacterRoutes(app);
   },
   { name: 'evaluate' },
 );

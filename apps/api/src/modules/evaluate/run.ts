@@ -2,25 +2,15 @@ import crypto from 'node:crypto';
 import { EvaluateMessage, EvaluateStatus } from '@juzuo/schemas';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { evaluateReports, evaluateSnapshots, evaluateWorks } from '../../db/schema/index';
-import { isEngineError } from '../../engines/errors';
-import { defineJob, JobError } from '../../jobs/define';
-import { completeJson, LlmShapeError } from '../../lib/llm-json';
-import { chunkText } from '../../lib/text-budget';
+import { evaluateReports, evaluateWorks } from '../../db/schema/index';
+import { defineJob } from '../../jobs/define';
 import { evaluateChunkPrompt } from '../../prompts/evaluate';
 import { promptName } from '../../prompts/types';
 import { ZChunkAnswer } from './chunk-answer';
 import { mergeChunks, type PlacedChunk } from './merge';
+import { askSnapshotChunks } from './snapshot-chunks';
 
-/**
- * Estimated tokens of one chunk's text: with the prompt and the answer it stays well inside an 8k
- * context, the smallest local models this product targets (docs/decisions.md, AI evaluation).
- */
-export const CHUNK_TOKENS = 3000;
-/** Share of the progress bar spent on engine calls; the rest is merging and storing. */
-const CALLS = 95;
-/** Longest one chunk's engine call may take. */
-const CALL_TIMEOUT_MS = 3 * 60_000;
+export { CHUNK_TOKENS } from './snapshot-chunks';
 
 export const ZEvaluateJobInput = z.object({ eid: z.string().min(1), snapshot_id: z.string().min(1) });
 export type EvaluateJobResult = { eid: string; report_id: string };
@@ -40,45 +30,17 @@ export const aiEvaluate = defineJob<z.infer<typeof ZEvaluateJobInput>, EvaluateJ
   timeoutSeconds: 60 * 60,
   concurrency: 1,
   async handler(ctx) {
-    const { app, input, signal } = ctx;
+    const { app } = ctx;
     const db = app.database.db;
-    const [row] = await db.select().from(evaluateWorks).where(eq(evaluateWorks.id, input.eid));
-    const [snapshot] = await db
-      .select()
-      .from(evaluateSnapshots)
-      .where(eq(evaluateSnapshots.id, input.snapshot_id));
-    if (!row || row.status === EvaluateStatus.DELETED || !snapshot)
-      throw new JobError(EvaluateMessage.notFound, { retry: false });
+    const { row, snapshot, answers } = await askSnapshotChunks(ctx, {
+      prompt: evaluateChunkPrompt,
+      shape: ZChunkAnswer,
+      failed: EvaluateMessage.failed,
+      user: (w, i, n, piece) =>
+        `【评估片段】第${i + 1}/${n}段（${w.genre === 'novel' ? '小说' : '短剧剧本'}《${w.workName}》）\n【待评估文本】\n${piece}`,
+    });
     const genre = row.genre === 'novel' ? 'novel' : 'script';
-    let engine: ReturnType<typeof app.engines.require<'evaluate'>>;
-    try {
-      engine = app.engines.require('evaluate');
-    } catch {
-      throw new JobError('AI引擎未配置', { retry: false });
-    }
-
-    const pieces = chunkText(snapshot.text, CHUNK_TOKENS);
-    const placed: PlacedChunk[] = [];
-    for (const [i, piece] of pieces.entries()) {
-      signal.throwIfAborted();
-      const user = `【评估片段】第${i + 1}/${pieces.length}段（${genre === 'script' ? '短剧剧本' : '小说'}《${row.workName}》）\n【待评估文本】\n${piece}`;
-      try {
-        const answer = await completeJson(engine, evaluateChunkPrompt, user, ZChunkAnswer, {
-          signal,
-          timeoutMs: CALL_TIMEOUT_MS,
-        });
-        placed.push({ answer, length: piece.length });
-      } catch (error) {
-        if (signal.aborted) throw signal.reason ?? error;
-        if (error instanceof LlmShapeError || isEngineError(error)) {
-          app.log.warn({ err: error, eid: row.id, chunk: i }, 'evaluation chunk failed');
-          throw new JobError(EvaluateMessage.failed, { cause: error });
-        }
-        throw error;
-      }
-      await ctx.progress(((i + 1) / pieces.length) * CALLS);
-    }
-    signal.throwIfAborted();
+    const placed: PlacedChunk[] = answers;
     const merged = mergeChunks(snapshot.text, placed, genre);
     const reportId = crypto.randomUUID();
     const report = { ...merged, prompt: promptName(evaluateChunkPrompt) };

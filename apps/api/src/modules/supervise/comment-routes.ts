@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
-import { anchorRange, findComment, putComment, type ReviewComment, removeComment } from '@juzuo/doc-model';
+import { findComment, putComment, removeComment } from '@juzuo/doc-model';
 import {
   commentAdd,
   commentDelete,
   commentList,
   commentUpdate,
-  findStructTag,
   ok,
   ReviewMessage,
   Status,
@@ -15,83 +13,38 @@ import type { FastifyInstance } from 'fastify';
 import { reviewComments } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { userName } from '../../lib/users';
 import { currentDoc, transactLive } from '../docs/live';
-import { notify } from '../messages/notify';
-import { listWorkMembers } from '../works/members-repo';
+import { addComment, checkTag, commentEditor } from './add-comment';
 import { presentThreads, requireLiveComment } from './comments';
-import { mentionedMembers } from './mentions';
 import { canComment, canDecide, canEditComment, reviewWrite } from './policies';
 import { commentsTarget, requireReviewSubject } from './subjects';
 
-const checkTag = (tagId: string | undefined) => {
-  if (tagId && !findStructTag(tagId))
-    throw new AppError(Status.VALIDATION, ReviewMessage.tagGone, { field: 'tag_id' });
-};
-
 /**
- * works/comment add, update, delete (through the live `comments:<doc_id>`, so open editors see them
+ * works/comment add (add-comment.ts), update, delete (through the live `comments:<doc_id>`, so open editors see them
  * at once and the mirror is current when they answer) and comment/list (from the mirror, anchors
  * resolved against the document as it is now). `kind` says whether doc_id names a script document
  * or an idea document (subjects.ts).
  */
 export function registerCommentRoutes(app: FastifyInstance): void {
   const db = app.database.db;
-  const editor = async (userId: string) => ({ id: userId, name: (await userName(db, userId)) ?? '' });
+  const editor = (userId: string) => commentEditor(app, userId);
 
   route(app, commentAdd, {}, async (request) => {
     const { doc_id, kind, content, start, end, parent_id, tag_id, suggestion } = request.input;
     const userId = request.auth.userId;
     const subject = await requireReviewSubject(app, userId, kind, doc_id, reviewWrite(kind));
-    const { access } = subject;
-    checkTag(tag_id);
-    let anchor: ReviewComment['anchor'] = null;
-    if (parent_id) {
-      if (start !== undefined || end !== undefined || suggestion !== undefined)
-        throw new AppError(Status.VALIDATION, ReviewMessage.replyHasNoRange, { field: 'parent_id' });
-    } else {
-      if (!subject.anchorable)
-        throw new AppError(Status.VALIDATION, ReviewMessage.ideaNotText, { field: 'doc_id' });
-      anchor = anchorRange(await currentDoc(app, subject.text), start ?? 0, end ?? 0);
-      if (!anchor) throw new AppError(Status.VALIDATION, ReviewMessage.badRange, { field: 'start' });
-    }
-    const me = await editor(userId);
-    const mentioned = mentionedMembers(content, await listWorkMembers(db, access.work)).filter(
-      (m) => m.user_id !== userId,
-    );
-    const now = app.clock.now();
-    const commentId = crypto.randomUUID();
-    const added = await transactLive(app, commentsTarget(subject), me, (d) => {
-      const parent = parent_id ? findComment(d, parent_id) : undefined;
-      if (parent_id && parent?.parent_id !== '') return false;
-      putComment(d, {
-        comment_id: commentId,
-        parent_id: parent_id ?? '',
-        author_id: userId,
-        author_name: me.name,
-        content,
-        anchor,
-        resolved: false,
-        tag_id: tag_id ?? '',
-        suggestion: suggestion !== undefined ? { text: suggestion, state: 'open', decided_by: '' } : null,
-        mentions: mentioned.map((m) => m.user_id),
-        create_time: now,
-        update_time: now,
-      });
-      return true;
+    // A reply takes no range; a thread's missing offsets read as 0 (an empty range, refused).
+    const range =
+      parent_id && start === undefined && end === undefined
+        ? undefined
+        : { start: start ?? 0, end: end ?? 0 };
+    const commentId = await addComment(app, userId, subject, {
+      content,
+      range,
+      parent_id,
+      tag_id,
+      suggestion,
     });
-    if (!added) throw new AppError(Status.NOT_FOUND, ReviewMessage.commentGone);
-    await notify(
-      db,
-      mentioned.map((m) => m.user_id),
-      {
-        type: 'mention',
-        title: `${me.name || '有人'}在批注中提到了你`,
-        content: `《${access.work.name}》${subject.name}：${content}`,
-        data: { project_id: subject.workId, doc_id, kind, comment_id: commentId },
-      },
-      new Date(now),
-    );
     return ok({ comment_id: commentId });
   });
 
