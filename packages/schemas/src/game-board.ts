@@ -73,8 +73,22 @@ export const ZGamePlotAction = ZPlotAction.extend({
 /** A plot action on the board. */
 export type TGamePlotAction = z.infer<typeof ZGamePlotAction>;
 
+/** A voice (spec 02 section 3's v_* fields): a ROLE_DESIGN node's role voice, or one line's own. */
+export const ZGameVoiceFields = ZPlotAction.pick({
+  v_type: true,
+  v_model: true,
+  v_emotion: true,
+  v_pitch: true,
+  v_speed: true,
+  v_volume: true,
+});
+/** A voice. */
+export type TGameVoiceFields = z.infer<typeof ZGameVoiceFields>;
+
 /** The fields a node may carry besides its kind and position (each kind uses some of them). */
 export const ZGameNodeFields = z.object({
+  /** ROLE_DESIGN: the role's voice, which its DIALOG lines are dubbed with (角色设定). */
+  ...ZGameVoiceFields.shape,
   /** Title shown on the board. */
   name: z.string().max(100, 'name 不能超过100个字').optional(),
   /** Text of MESSAGE, INPUT (prompt), CUSTOM and similar nodes. */
