@@ -12,10 +12,11 @@ import { route } from '../../lib/route';
 import { userName } from '../../lib/users';
 import { requireWork } from '../works/access';
 import { boardTarget, requireBoard } from './access';
+import { importedBoardName } from './import-name';
 import { changeBoard } from './live';
 import { GAME_WRITE } from './policies';
 import { boardContent } from './present';
-import { createGameBoard, deleteGameBoard } from './repo';
+import { createGameBoard, deleteGameBoard, listGameBoards } from './repo';
 import { BoardFileError, boardToJson, checkBoardIds, fillBoard, jsonToBoard } from './twee/board-file';
 import { boardToTwee } from './twee/board-to-twee';
 import { TweeError } from './twee/format';
@@ -72,7 +73,9 @@ export function registerTransferRoutes(app: FastifyInstance): void {
     const userId = request.auth.userId;
     await requireWork(app, userId, project_id, GAME_WRITE);
     const read = readFile(format, content);
-    const name = (board_name || read.title.trim().slice(0, 50) || '导入的画布').trim() || '导入的画布';
+    const wanted = (board_name || read.title.trim().slice(0, 50) || '导入的画布').trim() || '导入的画布';
+    const taken = new Set((await listGameBoards(app.database.db, project_id)).map((b) => b.name));
+    const name = importedBoardName(wanted, taken);
     const row = await createGameBoard(
       app.database.db,
       { workId: project_id, name },

@@ -130,7 +130,13 @@ describe('game v3 export and import through the real routes', () => {
       token: f.member.token,
       input: { project_id: f.workId, format: 'twee', content: twee },
     });
-    expect(imported).toMatchObject({ board_name: '主线', node_count: 5, edge_count: 4, warnings: [] });
+    // Imported back into its own work, the board is told apart from the original by its name.
+    expect(imported).toMatchObject({
+      board_name: '主线（导入）',
+      node_count: 5,
+      edge_count: 4,
+      warnings: [],
+    });
     expect(imported.board_id).not.toBe(f.boardId);
     const copy = await okDef(app, gameDigraph, {
       token: f.member.token,
@@ -139,6 +145,11 @@ describe('game v3 export and import through the real routes', () => {
     expect(story(copy)).toEqual(story(digraph));
     const boards = await okDef(app, gameBoardList, { token: f.owner.token, input: { project_id: f.workId } });
     expect(boards.list.map((b) => b.board_id)).toContain(imported.board_id);
+    const again = await okDef(app, gameBoardImport, {
+      token: f.member.token,
+      input: { project_id: f.workId, format: 'twee', content: twee },
+    });
+    expect(again.board_name).toBe('主线（导入 2）');
   });
 
   it('a JSON file exported and imported again gives the same story; the JSON is the game v3 shape', async () => {
