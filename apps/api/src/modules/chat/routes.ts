@@ -24,6 +24,7 @@ import { registerChatInstructions } from './instruction-routes';
 import { chatModelsOf, requireChatModel } from './policies';
 import { prepareAsk, prepareContent } from './prompt';
 import { listChats, presentChat } from './repo';
+import { openStopChannel } from './stop-channel';
 import { ChatStreams } from './streams';
 import { registerChatVariants } from './variant-routes';
 import { wholeAnswer } from './whole-answer';
@@ -36,7 +37,9 @@ import { wholeAnswer } from './whole-answer';
  */
 export const chatModule = fp(
   async (app: FastifyInstance) => {
-    const streams = new ChatStreams();
+    // With REDIS_URL a stop reaches the API process that holds the stream (stop-channel.ts).
+    const redisUrl = app.config.REDIS_URL;
+    const streams = new ChatStreams(redisUrl ? (onStop) => openStopChannel(redisUrl, onStop) : undefined);
     app.addHook('onClose', async () => streams.abortAll());
 
     // POST /chat_web/stream_generate_text
@@ -89,7 +92,7 @@ export const chatModule = fp(
     // POST /chat_web/stop_stream
     route(app, chatStopStream, {}, async (request) => {
       const { stream_id } = request.input;
-      return ok({ stream_id, stopped: streams.stop(stream_id, request.auth.userId) });
+      return ok({ stream_id, stopped: await streams.stop(stream_id, request.auth.userId) });
     });
 
     // GET /chat_web/history
