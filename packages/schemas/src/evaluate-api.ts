@@ -130,8 +130,11 @@ export interface TDimensionCompare {
   delta: number | null;
 }
 
-/** Dimension-by-dimension comparison of two reports (the web's compare view and tests use it). */
-export function compareReports(a: TEvaluateReport, b: TEvaluateReport): TDimensionCompare[] {
+/** What a comparison reads: each dimension's key, name and score. */
+export type TScored = { dimensions: ReadonlyArray<Pick<TEvaluateDimension, 'key' | 'name' | 'score'>> };
+
+/** Dimension-by-dimension comparison of two reports, or a report and a benchmark (the web's compare view and tests use it). */
+export function compareReports(a: TScored, b: TScored): TDimensionCompare[] {
   const keys = [...new Set([...a.dimensions, ...b.dimensions].map((d) => d.key))];
   return keys.map((key) => {
     const da = a.dimensions.find((d) => d.key === key);

@@ -3,17 +3,25 @@ import {
   aiDocSnapshotList,
   aiEvaluateReportContent,
   aiEvaluateReportList,
+  aiEvaluateWorkList,
   compareReports,
+  type TBaseWork,
   type TEvaluateQuote,
   type TEvaluateReport,
+  type TScored,
 } from '@juzuo/schemas';
 import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { BaseWorkBar } from './BaseWorks';
+import { CharacterAnalysis } from './CharacterAnalysis';
+import { PostToReview } from './PostToReview';
 
 const score = (n: number) => n.toFixed(1);
 
 /**
  * A report: overall score, each dimension's score, reasons and quotes (a quote opens the snapshot
- * at its place), the short-drama part, and a comparison with another report of the same work.
+ * at its place), the short-drama part, a comparison with another report of the same work or a
+ * benchmark, 发到审阅 (a product work's findings as review comments) and the character analysis.
  */
 export function ReportView({ eid }: { eid: string }) {
   const reports = useCall(aiEvaluateReportList, { eid }).data?.list ?? [];
@@ -22,6 +30,9 @@ export function ReportView({ eid }: { eid: string }) {
   const report = useCall(aiEvaluateReportContent, { eid, ...(reportId ? { report_id: reportId } : {}) });
   const other = useCall(aiEvaluateReportContent, otherId ? { eid, report_id: otherId } : null);
   const [jump, setJump] = useState<TEvaluateQuote | null>(null);
+  const [base, setBase] = useState<TBaseWork | null>(null);
+  const [posting, setPosting] = useState(false);
+  const work = useCall(aiEvaluateWorkList, {}).data?.list.find((w) => w.eid === eid);
   if (report.error) return <p className="p-6 text-sm text-slate-600">{report.error.message}</p>;
   const r = report.data;
   if (!r) return null;
@@ -63,9 +74,19 @@ export function ReportView({ eid }: { eid: string }) {
               </select>
             </>
           )}
+          <BaseWorkBar report={r} baseId={base?.base_id ?? ''} onChoose={setBase} />
+          {work?.work_from === 0 && !posting && (
+            <Button size="sm" variant="secondary" onClick={() => setPosting(true)}>
+              发到审阅
+            </Button>
+          )}
         </div>
+        {posting && work && (
+          <PostToReview report={r} workId={work.work_id} onClose={() => setPosting(false)} />
+        )}
         {r.summary && <p className="whitespace-pre-line text-sm text-slate-700">{r.summary}</p>}
-        {other.data && <Compare a={other.data} b={r} />}
+        {other.data && <Compare a={other.data} b={r} label="对比报告" />}
+        {base && <Compare a={base} b={r} label={`标杆《${base.base_name}》`} />}
         <ul className="space-y-3">
           {r.dimensions.map((d) => (
             <li
@@ -122,6 +143,7 @@ export function ReportView({ eid }: { eid: string }) {
             </p>
           </section>
         )}
+        <CharacterAnalysis eid={eid} onQuote={setJump} />
         <p className="text-xs text-slate-400">
           分 {r.chunks} 段评估 · {r.char_count} 字 · 提示词 {r.prompt}
           {r.dropped_quotes > 0 ? ` · 已剔除 ${r.dropped_quotes} 条原文中找不到的引用` : ''}
@@ -132,14 +154,14 @@ export function ReportView({ eid }: { eid: string }) {
   );
 }
 
-/** Two reports dimension by dimension (b is the one on screen). */
-function Compare({ a, b }: { a: TEvaluateReport; b: TEvaluateReport }) {
+/** Two reports, or a benchmark and a report, dimension by dimension (b is the one on screen). */
+function Compare({ a, b, label }: { a: TScored; b: TEvaluateReport; label: string }) {
   return (
     <table className="w-full text-sm" data-testid="evaluate-compare">
       <thead>
         <tr className="text-left text-slate-500">
           <th>维度</th>
-          <th>对比报告</th>
+          <th>{label}</th>
           <th>本报告</th>
           <th>变化</th>
         </tr>
