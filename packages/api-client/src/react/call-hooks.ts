@@ -23,9 +23,12 @@ export function useCall<D extends CallDef>(
       path: def.path,
       params: (input ?? null) as Record<string, unknown> | null,
       scope,
+      // A null key, not `isPaused`: SWR reads isPaused from the previous render's config when the key
+      // changes, so a read whose input went from null to a value was never started.
+      paused: input === null,
     },
     () => api.call(def, input ?? undefined),
-    { isPaused: () => input === null, ...swr },
+    swr,
   );
 }
 

@@ -19,6 +19,8 @@ export interface ApiRead {
   path: string;
   params?: Record<string, unknown> | null;
   scope?: KeyScope;
+  /** No read (the key is null): SWR's own conditional fetching, see useCall. */
+  paused?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export function useApiSWR<T>(
   config?: ApiSWRConfig<T>,
 ): SWRResponse<T, ApiError> {
   const session = useSession();
-  const key = apiKey(session, read.service, read.path, read.params ?? null, read.scope);
+  const key = read.paused ? null : apiKey(session, read.service, read.path, read.params ?? null, read.scope);
   return useSWR<T, ApiError>(key, fetcher, { ...defaults, ...config });
 }
 
