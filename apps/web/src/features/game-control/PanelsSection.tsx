@@ -85,11 +85,7 @@ function PanelRow({
     save({ items: panel.items.map((it, j) => (j === i ? { ...it, ...patch } : it)) });
   const first = variables[0];
   return (
-    <li
-      data-testid="panel-row"
-      data-panel-id={panel.panel_id}
-      className="grid gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_200px]"
-    >
+    <li data-testid="panel-row" data-panel-id={panel.panel_id} className="space-y-3 p-4">
       <div className="min-w-0 space-y-2">
         <div className="flex items-center gap-2">
           <h4 className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{panel.panel_name}</h4>
@@ -129,7 +125,7 @@ function PanelRow({
                 value={item.var_id}
                 disabled={!canWrite}
                 onChange={(e) => setItem(i, { var_id: e.target.value })}
-                className={`${SELECT} min-w-0 flex-1`}
+                className={`${SELECT} w-32 shrink-0`}
               >
                 {!variables.some((v) => v.var_id === item.var_id) && (
                   <option value={item.var_id}>（已删除的变量）</option>
@@ -150,7 +146,7 @@ function PanelRow({
                 onBlur={(e) => {
                   if (e.target.value !== (item.label ?? '')) void setItem(i, { label: e.target.value });
                 }}
-                className={`${SELECT} w-36 px-2`}
+                className={`${SELECT} min-w-24 flex-1 px-2`}
               />
               <select
                 aria-label="显示方式"
@@ -201,7 +197,7 @@ function PanelRow({
             <p className="text-xs text-slate-500">画布还没有变量，先在故事线的「变量」里新建。</p>
           ))}
       </div>
-      <div>
+      <div className="max-w-xs">
         <p className="mb-1 text-xs text-slate-400">
           预览（变量初始值）{panel.visible ? '' : ' · 已对玩家隐藏'}
         </p>

@@ -22,6 +22,7 @@ import { KIND_LOOK } from '../game-board/nodeKinds';
 import { useBoard } from '../game-board/useBoard';
 import { useBoardHistory } from '../game-board/useBoardHistory';
 import { boxOf, useCanvasNodes } from '../game-board/useCanvasNodes';
+import { besideBoard } from './applySpot';
 
 const NODE_TYPES = { game: GameNodeCard };
 const DELETE_KEYS = ['Delete', 'Backspace'];
@@ -78,9 +79,14 @@ export function TemplateCanvas({ ydoc, workId, boardId, readOnly }: TemplateCanv
     void flow.setCenter(n.x + NODE_SIZE.width / 2, n.y + NODE_SIZE.height / 2, { zoom: 1, duration: 300 });
   };
   const add = (kind: TGameNodeKind) => {
-    const near = single ? { x: single.x + NODE_SIZE.width + 60, y: single.y } : { x: 0, y: 0 };
+    // Beside the selected node, else right of the whole template (a template reads left to right).
+    const near = single ? { x: single.x + NODE_SIZE.width + 60, y: single.y } : besideBoard(board.nodes);
     const at = freeSpot(near, board.nodes);
     canvas.select(addNode(ydoc, kind, at.x, at.y), true);
+    void flow.setCenter(at.x + NODE_SIZE.width / 2, at.y + NODE_SIZE.height / 2, {
+      zoom: flow.getZoom(),
+      duration: 200,
+    });
   };
   const layout = () => {
     const at = autoLayout(canvas.nodes.filter(isGameNode).map(boxOf), board.edges);
