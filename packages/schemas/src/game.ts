@@ -165,6 +165,8 @@ export const NumericVarType = { INT: 'INT', FLOAT: 'FLOAT' } as const;
 export type TNumericVarType = ValueOf<typeof NumericVarType>;
 /** Zod enum of numeric value types. */
 export const ZNumericVarType = zStringEnum(NumericVarType, 'var_type');
+/** Chinese labels of numeric value types. */
+export const NumericVarTypeLabel: Record<TNumericVarType, string> = { INT: '整数', FLOAT: '小数' };
 
 /** Element type of an array variable: numbers, text, or goods (then `good_type` names which). */
 export const ArrayVarType = { NUMBER: 'NUMBER', TEXT: 'TEXT', GOOD: 'GOOD' } as const;
@@ -172,6 +174,12 @@ export const ArrayVarType = { NUMBER: 'NUMBER', TEXT: 'TEXT', GOOD: 'GOOD' } as 
 export type TArrayVarType = ValueOf<typeof ArrayVarType>;
 /** Zod enum of array element types. */
 export const ZArrayVarType = zStringEnum(ArrayVarType, 'var_type');
+/** Chinese labels of array element types. */
+export const ArrayVarTypeLabel: Record<TArrayVarType, string> = {
+  NUMBER: '数字',
+  TEXT: '文本',
+  GOOD: '物品',
+};
 
 /** A variable name: required, at most 50 characters (uniqueness is the service's name check). */
 const zVarName = (field: string) =>

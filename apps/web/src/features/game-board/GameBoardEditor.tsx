@@ -27,6 +27,7 @@ import { useBoardShortcuts } from './useBoardShortcuts';
 import { useCanvasHandlers } from './useCanvasHandlers';
 import { useCanvasNodes } from './useCanvasNodes';
 import { useNodeNames } from './useNodeNames';
+import { useOpenAtNode } from './useOpenAtNode';
 
 /** Props of the board editor. */
 export interface GameBoardEditorProps {
@@ -121,6 +122,7 @@ function EditorBody({ boardId, boardName, workId, canWrite, doc, ydoc, me }: Bod
     showNode,
     fitWhenDrawn,
   });
+  useOpenAtNode(byId, actions.jump);
   useBoardShortcuts({
     ydoc,
     editable,

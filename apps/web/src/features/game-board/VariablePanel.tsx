@@ -3,7 +3,8 @@ import { gameNumericAdd } from '@juzuo/schemas';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import type { BoardEdge, BoardNode } from './boardModel';
-import { variableUses } from './boardQueries';
+import { boardVariableUses } from './boardQueries';
+import { NodeChips } from './NodeChips';
 import type { BoardVariable } from './variables';
 
 /** Props of the variable inspector. */
@@ -27,19 +28,7 @@ export function VariablePanel({
   onJump,
   readOnly,
 }: VariablePanelProps) {
-  const uses = useMemo(
-    () =>
-      variableUses(
-        nodes,
-        edges.map((e) => ({
-          id: e.id,
-          source: e.source,
-          ...(typeof e.condition?.var_id === 'string' ? { varId: e.condition.var_id } : {}),
-        })),
-        variables,
-      ),
-    [nodes, edges, variables],
-  );
+  const uses = useMemo(() => boardVariableUses(nodes, edges, variables), [nodes, edges, variables]);
   return (
     <div className="space-y-3 p-4">
       {!readOnly && <NewVariable boardId={boardId} />}
@@ -52,43 +41,24 @@ export function VariablePanel({
               <div className="font-medium text-slate-800">
                 {v.name} <span className="text-slate-400">{v.kind === 'array' ? '数组' : '数值'}</span>
               </div>
-              <Uses title="写入" ids={use.writers} nameOf={nameOf} onJump={onJump} testId="variable-writer" />
-              <Uses title="读取" ids={use.readers} nameOf={nameOf} onJump={onJump} testId="variable-reader" />
+              <NodeChips
+                title="写入"
+                ids={use.writers}
+                nameOf={nameOf}
+                onJump={onJump}
+                testId="variable-writer"
+              />
+              <NodeChips
+                title="读取"
+                ids={use.readers}
+                nameOf={nameOf}
+                onJump={onJump}
+                testId="variable-reader"
+              />
             </li>
           );
         })}
       </ul>
-    </div>
-  );
-}
-
-function Uses({
-  title,
-  ids,
-  nameOf,
-  onJump,
-  testId,
-}: {
-  title: string;
-  ids: string[];
-  nameOf: (id: string) => string;
-  onJump: (id: string) => void;
-  testId: string;
-}) {
-  return (
-    <div className="mt-1 flex flex-wrap items-center gap-1 text-slate-500">
-      {title}：{ids.length === 0 && <span>无</span>}
-      {ids.map((id) => (
-        <button
-          key={id}
-          type="button"
-          data-testid={testId}
-          onClick={() => onJump(id)}
-          className="rounded bg-slate-100 px-1.5 text-slate-700 hover:bg-slate-200"
-        >
-          {nameOf(id)}
-        </button>
-      ))}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardNode } from './boardModel';
-import { nodeTexts, searchNodes, variableUses } from './boardQueries';
+import { boardVariableUses, nodesMentioning, nodeTexts, searchNodes, variableUses } from './boardQueries';
 
 const node = (id: string, kind: BoardNode['kind'], fields: Record<string, unknown> = {}): BoardNode => ({
   id,
@@ -47,5 +47,25 @@ describe('board queries', () => {
       readers: ['m1', 'p1'],
       writers: [],
     });
+  });
+
+  it('reads conditions off the board edges, and finds nodes that name an id at any depth', () => {
+    const edges = [
+      {
+        id: 'x1',
+        source: 'b1',
+        target: 'e1',
+        isDefault: false,
+        condition: { var_id: 'gold', op: '>', value: 1 },
+      },
+      { id: 'x2', source: 'p1', target: 'b1', isDefault: false },
+    ];
+    expect(boardVariableUses(nodes, edges, []).get('gold')).toEqual({ readers: ['b1'], writers: ['s1'] });
+    const withGood = [
+      ...nodes,
+      node('s2', 'SET', { assignments: [{ var_id: 'bag', op: '+=', value: ['sword'] }] }),
+    ];
+    expect(nodesMentioning(withGood, 'sword')).toEqual(['s2']);
+    expect(nodesMentioning(withGood, 'shield')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { BoardNode } from './boardModel';
+import type { BoardEdge, BoardNode } from './boardModel';
 
 // Reading a board for the comforts: search by text and the variable inspector.
 
@@ -74,4 +74,29 @@ export function variableUses(
     for (const n of nodes) if (nodeTexts(n).some((t) => t.includes(mark))) addOnce(use(v.id).readers, n.id);
   }
   return uses;
+}
+
+/** variableUses over the board's own edges (their conditions' variables) and variables. */
+export function boardVariableUses(
+  nodes: readonly BoardNode[],
+  edges: readonly BoardEdge[],
+  variables: readonly { id: string; name: string }[],
+): Map<string, VariableUse> {
+  const conditionEdges = edges.map((e) => ({
+    id: e.id,
+    source: e.source,
+    ...(typeof e.condition?.var_id === 'string' ? { varId: e.condition.var_id } : {}),
+  }));
+  return variableUses(nodes, conditionEdges, variables);
+}
+
+/** The nodes any of whose fields (at any depth) hold the id, e.g. a good named by a SET or a plot line. */
+export function nodesMentioning(nodes: readonly BoardNode[], id: string): string[] {
+  const holds = (value: unknown): boolean => {
+    if (value === id) return true;
+    if (Array.isArray(value)) return value.some(holds);
+    if (value !== null && typeof value === 'object') return Object.values(value).some(holds);
+    return false;
+  };
+  return nodes.filter((n) => holds(n.fields)).map((n) => n.id);
 }

@@ -27,6 +27,15 @@ const WorkEvaluateView = lazy(async () => ({
 const MediaLibraryPage = lazy(async () => ({
   default: (await import('../../features/game-resources/MediaLibraryPage')).MediaLibraryPage,
 }));
+const VariablesPage = lazy(async () => ({
+  default: (await import('../../features/game-catalog/VariablesPage')).VariablesPage,
+}));
+const GoodsPage = lazy(async () => ({
+  default: (await import('../../features/game-catalog/GoodsPage')).GoodsPage,
+}));
+const StoresPage = lazy(async () => ({
+  default: (await import('../../features/game-catalog/StoresPage')).StoresPage,
+}));
 const TemplatesPage = lazy(async () => ({
   default: (await import('../../features/game-templates/TemplatesPage')).TemplatesPage,
 }));
@@ -93,6 +102,15 @@ export function WorkChildPage() {
   }
   if (type === 'GAME' && child.path === 'gameMediaLibrary') {
     return <MediaLibraryPage workId={access.work.id} />;
+  }
+  if (type === 'GAME' && child.path === 'gameStoryVariable') {
+    return <VariablesPage workId={access.work.id} />;
+  }
+  if (type === 'GAME' && child.path === 'gameStoryGood') {
+    return <GoodsPage workId={access.work.id} />;
+  }
+  if (type === 'GAME' && child.path === 'gameStore') {
+    return <StoresPage workId={access.work.id} />;
   }
   if (type === 'GAME' && child.path === 'gameTemplate') {
     return <TemplatesPage workId={access.work.id} />;

@@ -1,0 +1,56 @@
+import { RelayDocumentKind, type TGameBoardContent } from '@juzuo/schemas';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../lib/session';
+import { useYDocument, type YDocument } from '../collab/useYDocument';
+import type { BoardEdge, BoardNode } from '../game-board/boardModel';
+import { useLiveBoardContent } from '../game-board/liveContent';
+import { useBoard } from '../game-board/useBoard';
+import { useNodeNames } from '../game-board/useNodeNames';
+
+/** One board of the work, opened live for the 变量 / 道具 / 商店 pages. */
+export interface CatalogBoard {
+  workId: string;
+  boardId: string;
+  doc: YDocument;
+  /** Variables, goods and stores as the service reads them, following every edit (null while opening). */
+  content: TGameBoardContent | null;
+  nodes: BoardNode[];
+  edges: BoardEdge[];
+  /** The board list's ability and the relay's answer together. */
+  editable: boolean;
+  /** A node's name as its card shows it. */
+  nameOf: (nodeId: string) => string;
+  /** Opens the story line at the node. */
+  openNode: (nodeId: string) => void;
+}
+
+/** The story line page of a work, on one board and optionally at one node. */
+export const storyLineAt = (workId: string, boardId: string, nodeId?: string): string =>
+  `/workDetail/${workId}/GAME/gameStoryLine?board=${boardId}${nodeId ? `&node=${nodeId}` : ''}`;
+
+/** Opens `game:<boardId>` and follows it: REST writes and collaborators' edits show at once. */
+export function useCatalogBoard(workId: string, boardId: string, canWrite: boolean): CatalogBoard {
+  const userId = useSession().userId ?? 'anonymous';
+  const doc = useYDocument({ kind: RelayDocumentKind.Game, id: boardId, userId, readOnly: !canWrite });
+  const ydoc = doc.session?.ydoc ?? null;
+  const content = useLiveBoardContent(ydoc);
+  const { nodes, edges } = useBoard(ydoc);
+  const navigate = useNavigate();
+  const { nameOf } = useNodeNames(nodes);
+  const openNode = useCallback(
+    (nodeId: string) => navigate(storyLineAt(workId, boardId, nodeId)),
+    [navigate, workId, boardId],
+  );
+  return {
+    workId,
+    boardId,
+    doc,
+    content,
+    nodes,
+    edges,
+    editable: canWrite && doc.editable,
+    nameOf,
+    openNode,
+  };
+}
