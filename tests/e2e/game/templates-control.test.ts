@@ -70,6 +70,7 @@ describe('game templates and the control board', () => {
     await expect.poll(() => page.getByTestId('board-save-template').textContent(), wait).toContain('（2）');
     await page.getByTestId('board-save-template').click();
     await page.getByTestId('board-template-name').fill('敲门选择');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/board-save-template.png` });
     await page.getByTestId('board-template-save').click();
     await expect
       .poll(() => page.getByTestId('board-template-notice').textContent(), wait)
@@ -118,6 +119,7 @@ describe('game templates and the control board', () => {
     await dialog.waitFor(wait);
     await page.getByTestId('apply-template-board').selectOption(second);
     await expect.poll(() => page.getByTestId('apply-template-x').inputValue(), wait).toBe('320');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/apply-dialog.png` });
     await page.getByTestId('apply-template-ok').click();
     await expect
       .poll(() => page.getByTestId('apply-template-done').textContent(), wait)
@@ -177,6 +179,7 @@ describe('game templates and the control board', () => {
     await page.getByTestId('control-preview').click();
     await page.getByTestId('game-play').waitFor(wait);
     await expect.poll(() => page.getByTestId('panel-hud').count(), wait).toBe(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/play-panels.png` });
 
     // A member without WriteWork: everything shown, nothing to change.
     const reader = await fx.member([]);
@@ -193,5 +196,6 @@ describe('game templates and the control board', () => {
     await r.page.getByTestId('template-open').click();
     await r.page.getByTestId('template-read-only').waitFor(wait);
     expect(await r.page.getByTestId('template-save').count()).toBe(0);
+    if (SHOTS) await r.page.screenshot({ path: `${SHOTS}/template-read-only.png` });
   });
 });

@@ -15,6 +15,10 @@ export interface BoardTemplateMenuProps {
   editable: boolean;
 }
 
+/** The header's small buttons, the size of its 试玩 link. */
+const HEADER_BUTTON =
+  'inline-flex h-7 items-center rounded-md border border-slate-300 bg-white px-3 text-xs text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400';
+
 /** The selected board nodes, as one string so the selector's answer compares equal between renders. */
 const selectedKey = (s: { nodes: { id: string; type?: string; selected?: boolean }[] }) =>
   s.nodes
@@ -69,9 +73,9 @@ export function BoardTemplateMenu({ ydoc, boardId, workId, editable }: BoardTemp
           {notice}
         </span>
       )}
-      <Button
-        size="sm"
-        variant="secondary"
+      <button
+        type="button"
+        className={HEADER_BUTTON}
         disabled={selected.length === 0}
         title={
           selected.length === 0
@@ -85,10 +89,10 @@ export function BoardTemplateMenu({ ydoc, boardId, workId, editable }: BoardTemp
         data-testid="board-save-template"
       >
         存为模板{selected.length > 0 ? `（${selected.length}）` : ''}
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
+      </button>
+      <button
+        type="button"
+        className={HEADER_BUTTON}
         onClick={() => {
           setNotice('');
           setOpen(open === 'insert' ? null : 'insert');
@@ -96,7 +100,7 @@ export function BoardTemplateMenu({ ydoc, boardId, workId, editable }: BoardTemp
         data-testid="board-insert-template"
       >
         插入模板
-      </Button>
+      </button>
       {open === 'save' && (
         <form
           onSubmit={save}
