@@ -4,6 +4,7 @@ import { ResourcePicker } from '../game-resources/ResourcePicker';
 import { BranchForm } from './BranchForm';
 import { type BoardEdge, type BoardNode, setNodeFields } from './boardModel';
 import { Choice, LiveText, Section } from './formParts';
+import { roleHasVoice } from './formRules';
 import { InputForm } from './InputForm';
 import { KIND_LOOK } from './nodeKinds';
 import { PlotForm } from './PlotForm';
@@ -101,7 +102,7 @@ function KindFields({ doc, boardId, node, nodes, edges, variables, nameOf, readO
     case 'PLOT': {
       const roles = nodes
         .filter((n) => n.kind === 'ROLE_DESIGN')
-        .map((n) => ({ id: n.id, name: nameOf(n.id) }));
+        .map((n) => ({ id: n.id, name: nameOf(n.id), hasVoice: roleHasVoice(n.fields) }));
       return <PlotForm doc={doc} boardId={boardId} node={node} roles={roles} readOnly={readOnly} />;
     }
     case 'BRANCH':

@@ -12,28 +12,19 @@ import type * as Y from 'yjs';
 import { Button } from '../../components/Button';
 import type { BoardNode } from './boardModel';
 import { Choice, LiveText, Problem, Section } from './formParts';
-import { newPlotAction, parseVoiceNumber, plotLineProblem, withRole } from './formRules';
+import { linesFromParsed, newPlotAction, plotLineProblem, withRole } from './formRules';
 import { appendEntries, moveEntry, removeEntry, setEntryField } from './listModel';
+import { VoiceFields } from './VoiceFields';
 
 const TYPES = Object.keys(PlotActionTypeLabel) as TPlotActionType[];
-const VOICE_TEXT = [
-  ['v_type', '音色类型'],
-  ['v_model', '音色模型'],
-  ['v_emotion', '情绪'],
-] as const;
-const VOICE_NUMBER = [
-  ['v_pitch', '音调'],
-  ['v_speed', '语速'],
-  ['v_volume', '音量'],
-] as const;
 
 /** Props of the PLOT form. */
 export interface PlotFormProps {
   doc: Y.Doc;
   boardId: string;
   node: BoardNode;
-  /** ROLE_DESIGN nodes of the board: the roles a dialogue line can choose. */
-  roles: readonly { id: string; name: string }[];
+  /** ROLE_DESIGN nodes of the board: the roles a dialogue line can choose (hasVoice: a timbre is set). */
+  roles: readonly { id: string; name: string; hasVoice?: boolean }[];
   readOnly: boolean;
 }
 
@@ -129,7 +120,13 @@ export function PlotForm({ doc, boardId, node, roles, readOnly }: PlotFormProps)
               readOnly={readOnly}
               testId="plot-line-msg"
             />
-            <Problem text={plotLineProblem(action)} testId="plot-line-problem" />
+            <Problem
+              text={plotLineProblem(
+                action,
+                roles.find((r) => r.id === action.role_id),
+              )}
+              testId="plot-line-problem"
+            />
             <Voice action={action} onSet={(k, v) => set(i, k, v)} readOnly={readOnly} />
           </li>
         ))}
@@ -164,35 +161,12 @@ function Voice({
   onSet: (key: string, value: unknown) => void;
   readOnly: boolean;
 }) {
-  const [numberProblem, setNumberProblem] = useState<string | null>(null);
   return (
     <details className="text-xs">
       <summary className="cursor-pointer text-slate-500">配音设置</summary>
-      <div className="mt-2 grid grid-cols-2 gap-2">
-        {VOICE_TEXT.map(([key, label]) => (
-          <LiveText
-            key={key}
-            label={label}
-            value={action[key] ?? ''}
-            onChange={(v) => onSet(key, v.trim() === '' ? undefined : v)}
-            readOnly={readOnly}
-          />
-        ))}
-        {VOICE_NUMBER.map(([key, label]) => (
-          <LiveText
-            key={key}
-            label={label}
-            value={action[key] === undefined ? '' : String(action[key])}
-            onChange={(v) => {
-              const parsed = parseVoiceNumber(v);
-              setNumberProblem(parsed.ok ? null : `${label}应为数字`);
-              if (parsed.ok) onSet(key, parsed.value);
-            }}
-            readOnly={readOnly}
-          />
-        ))}
+      <div className="mt-2">
+        <VoiceFields voice={action} onSet={onSet} readOnly={readOnly} />
       </div>
-      <Problem text={numberProblem} />
     </details>
   );
 }
@@ -216,13 +190,7 @@ function PasteScript({
     setBusy(true);
     try {
       const parsed = await parse({ board_id: boardId, text });
-      const lines = parsed.list.map((p) => {
-        const role = roles.find((r) => r.name === p.role_name);
-        const line = { ...newPlotAction(p.action_type), msg: p.msg };
-        if (role) return withRole(line, role);
-        return p.role_name ? { ...line, role_name: p.role_name } : line;
-      });
-      appendEntries(doc, nodeId, 'actions', lines);
+      appendEntries(doc, nodeId, 'actions', linesFromParsed(parsed.list, roles));
       setText('');
     } catch {
       // The client's error catalogue shows why.

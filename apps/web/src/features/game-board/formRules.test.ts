@@ -9,6 +9,7 @@ import {
   newPlotAction,
   parseVoiceNumber,
   plotLineProblem,
+  roleHasVoice,
   withRole,
 } from './formRules';
 
@@ -23,6 +24,11 @@ describe('plot line rules', () => {
     expect(withLi).toMatchObject({ role_id: 'r1', role_name: '李四' });
     expect(plotLineProblem(withLi)).toBe(DubbingMessage.roleTimbreRequired);
     expect(plotLineProblem({ ...withLi, v_model: 'xiaoyun' })).toBeNull();
+    // The role's own timbre (角色设定) satisfies the check for every line it speaks.
+    expect(plotLineProblem(withLi, { hasVoice: roleHasVoice({ v_model: 'warm-01' }) })).toBeNull();
+    expect(plotLineProblem(withLi, { hasVoice: roleHasVoice({ v_model: '  ' }) })).toBe(
+      DubbingMessage.roleTimbreRequired,
+    );
     expect(withRole(withLi, null)).not.toHaveProperty('role_id');
     expect(plotLineProblem(newPlotAction('DESC'))).toBe(DubbingMessage.descTextRequired);
     expect(plotLineProblem({ ...newPlotAction('DESC'), msg: '夜。' })).toBe(DubbingMessage.descVoiceRequired);

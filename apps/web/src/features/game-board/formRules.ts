@@ -18,14 +18,21 @@ export const newPlotAction = (type: TPlotActionType): TGamePlotAction => ({
   line_id: newId(),
 });
 
+/** Whether a role (a ROLE_DESIGN node's fields, set on 角色设定) has a timbre its lines are dubbed with. */
+export const roleHasVoice = (fields: { v_model?: unknown }): boolean =>
+  typeof fields.v_model === 'string' && fields.v_model.trim() !== '';
+
 /**
- * Why a line cannot be dubbed yet, or null. The voice chosen on the line (v_model for a role's
- * timbre, v_type for description and narration voices) is what counts as configured until the voice
- * issue brings role timbres.
+ * Why a line cannot be dubbed yet, or null. A DIALOG line's role counts as configured when the role
+ * has a timbre (角色设定) or the line carries its own v_model; description and narration need the
+ * line's v_type.
  */
-export const plotLineProblem = (action: TGamePlotAction): string | null =>
+export const plotLineProblem = (
+  action: TGamePlotAction,
+  role?: { hasVoice?: boolean } | null,
+): string | null =>
   dubbingProblem(action, {
-    roleHasTimbre: Boolean(action.v_model),
+    roleHasTimbre: Boolean(action.v_model) || Boolean(role?.hasVoice),
     descVoiceConfigured: Boolean(action.v_type),
     chorusVoiceConfigured: Boolean(action.v_type),
   });
@@ -47,6 +54,22 @@ export function withRole(
 ): TGamePlotAction {
   const { role_id: _id, role_name: _name, ...rest } = action;
   return role ? { ...rest, role_id: role.id, role_name: role.name } : rest;
+}
+
+/**
+ * Lines parsed from script text (parse_plot_action) as new lines of a PLOT node: a speaker who is a
+ * role of the board chooses it; any other speaker keeps the name (角色设定 can make it a role).
+ */
+export function linesFromParsed(
+  parsed: readonly { action_type: TPlotActionType; msg: string; role_name?: string | null }[],
+  roles: readonly { id: string; name: string }[],
+): TGamePlotAction[] {
+  return parsed.map((p) => {
+    const role = roles.find((r) => r.name === p.role_name);
+    const line = { ...newPlotAction(p.action_type), msg: p.msg };
+    if (role) return withRole(line, role);
+    return p.role_name ? { ...line, role_name: p.role_name } : line;
+  });
 }
 
 /** Parses a line's number field: empty clears it, other non-numbers are refused. */

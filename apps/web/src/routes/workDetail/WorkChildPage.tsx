@@ -27,6 +27,12 @@ const WorkEvaluateView = lazy(async () => ({
 const MediaLibraryPage = lazy(async () => ({
   default: (await import('../../features/game-resources/MediaLibraryPage')).MediaLibraryPage,
 }));
+const RoleSettingPage = lazy(async () => ({
+  default: (await import('../../features/game-roles/RoleSettingPage')).RoleSettingPage,
+}));
+const GameScriptPage = lazy(async () => ({
+  default: (await import('../../features/game-script/ScriptPage')).ScriptPage,
+}));
 const VariablesPage = lazy(async () => ({
   default: (await import('../../features/game-catalog/VariablesPage')).VariablesPage,
 }));
@@ -102,6 +108,12 @@ export function WorkChildPage() {
   }
   if (type === 'GAME' && child.path === 'gameMediaLibrary') {
     return <MediaLibraryPage workId={access.work.id} />;
+  }
+  if (type === 'GAME' && child.path === 'gameRoleSetting') {
+    return <RoleSettingPage workId={access.work.id} />;
+  }
+  if (type === 'GAME' && child.path === 'gameScript') {
+    return <GameScriptPage workId={access.work.id} />;
   }
   if (type === 'GAME' && child.path === 'gameStoryVariable') {
     return <VariablesPage workId={access.work.id} />;
