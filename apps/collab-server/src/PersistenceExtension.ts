@@ -101,8 +101,9 @@ export class PersistenceExtension implements Extension {
     const hash = digest(state);
     if (this.storedDigest.get(documentName) === hash) return;
     const editors = [...(this.editors.get(documentName) ?? [])];
+    const baseHash = this.storedDigest.get(documentName);
     try {
-      await this.backend.store(documentName, state, { editors });
+      await this.backend.store(documentName, state, { editors, ...(baseHash ? { baseHash } : {}) });
     } catch (error) {
       if (isGone(error)) {
         // The API says the document no longer exists at all: no retry can ever succeed, and

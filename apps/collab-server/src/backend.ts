@@ -13,6 +13,11 @@ export interface RelayIdentity {
 export interface RelayStoreMeta {
   /** Users whose updates changed the document since the last successful store. */
   editors: string[];
+  /**
+   * Digest (sha256, base64) of the last state the API accepted from this relay for the document,
+   * when there is one since it was loaded: the state being stored descends from it.
+   */
+  baseHash?: string;
 }
 
 /** A document as the API keeps it: the checkpointed state and the updates logged since, in order. */

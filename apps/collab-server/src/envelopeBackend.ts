@@ -75,6 +75,7 @@ export class EnvelopeRelayBackend implements RelayBackend {
       document: documentName,
       state: Buffer.from(state).toString('base64'),
       editors: meta.editors,
+      ...(meta.baseHash ? { base_hash: meta.baseHash } : {}),
     };
     this.unwrap(await this.call('POST', '/internal/collab/store', body));
   }

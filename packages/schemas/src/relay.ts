@@ -51,6 +51,12 @@ export const ZCollabStoreRequest = z.object({
   document: ZRelayDocumentName,
   state: z.string().min(1, 'state 不能为空'),
   editors: z.array(z.string()).default([]),
+  /**
+   * sha256 (base64) of the last state the API accepted from this relay for this document: the
+   * incoming state is a later state of the same live document, so while the stored checkpoint is
+   * still exactly that one the API need not merge it in again.
+   */
+  base_hash: z.string().max(64, 'base_hash 过长').optional(),
 });
 export type TCollabStoreRequest = z.infer<typeof ZCollabStoreRequest>;
 

@@ -1,15 +1,18 @@
 import {
   EnvelopeRelayBackend,
   type InternalTransport,
+  RelayBackendError,
   type RelayLoggedUpdate,
   type RelayStoredContent,
   type RelayStoreMeta,
 } from '@juzuo/collab-server';
 import type { TEnvelope } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors';
 import { appendUpdates } from '../docs/update-log';
 import type { RelayJournal } from './relay-journal';
 import { loadRelayContent } from './relay-load';
+import { storeRelayState } from './relay-store';
 
 /**
  * The backend of the relay mounted in the API process. Every call goes through the internal routes
@@ -19,7 +22,8 @@ import { loadRelayContent } from './relay-load';
  * same one multi-row insert the route makes. The relay only appends documents it loaded. A load
  * skips it too: it is on the path of every cold open, and a long script's state would otherwise be
  * turned into base64 and JSON and back (tens of milliseconds for 200,000 characters); it reads the
- * same content the route answers (loadRelayContent).
+ * same content the route answers (loadRelayContent). A store skips it for the same reason (a
+ * checkpoint every few seconds per open document) and runs what the route runs (storeRelayState).
  *
  * With a journal (the embedded database), the update log is the journal's segment files instead of
  * collab_update_log rows: a load adds the journaled updates no checkpoint covers yet, and a stored
@@ -56,7 +60,13 @@ export class InProcessRelayBackend extends EnvelopeRelayBackend {
     // Taken before the store's await: the relay encoded `state` just before calling, and every update
     // is applied to the document before its journal write even starts (batched a few ms later).
     const mark = this.journal?.mark();
-    await super.store(documentName, state, meta);
+    try {
+      await storeRelayState(this.app, { document: documentName, state, ...meta });
+    } catch (error) {
+      // The relay tells final answers (4040 gone, 4220 refused) from faults it retries by status.
+      if (error instanceof AppError) throw new RelayBackendError(error.status, error.message);
+      throw error;
+    }
     if (mark !== undefined) this.journal?.covered(documentName, mark);
   }
 }

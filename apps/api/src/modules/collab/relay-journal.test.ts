@@ -24,7 +24,8 @@ describe('journal record format', () => {
     expect(torn.records.map((r) => r.name)).toEqual(['doc:一', 'game:😀']);
 
     const corrupted = Buffer.from(encoded);
-    corrupted[corrupted.length - 10] ^= 0xff;
+    const at = corrupted.length - 10;
+    corrupted.writeUInt8(corrupted.readUInt8(at) ^ 0xff, at);
     expect(decodeRecords(corrupted).records).toHaveLength(2);
     expect(decodeRecords(Buffer.alloc(3)).records).toEqual([]);
   });

@@ -4,27 +4,20 @@ import {
   collabLoad,
   collabStore,
   ok,
-  Status,
   type TCollabAuthResult,
   type TCollabLoadResult,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
-import { isRefusedData, sqlStateOf } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
-import { refusedSavesOf } from '../../lib/refused-saves';
 import { route } from '../../lib/route';
 import { tokenInvalid } from '../../lib/status';
 import { userName } from '../../lib/users';
 import { REFRESH_GRACE_MS } from '../account/routes';
-import { type CheckpointTarget, type StoreResult, storeCheckpoint } from '../docs/checkpoint';
-import { createStoreQueue } from '../docs/store-queue';
 import { appendUpdates } from '../docs/update-log';
-import { maybeAutoVersion } from '../history/auto';
 import { decideDocumentAccessWithWork } from './document-access';
 import { requireInternalSecret } from './internal-secret';
-import { resolveTarget } from './kinds';
 import { startLogCompaction } from './log-compaction';
-import { loadRelayContent, noSuchDocument } from './relay-load';
+import { loadRelayContent } from './relay-load';
+import { storeQueueOf, storeRelayState } from './relay-store';
 
 /** Largest Yjs state (base64) the relay may store in one call. */
 const STORE_BODY_LIMIT = 64 * 1024 * 1024;
@@ -34,9 +27,7 @@ const STORE_BODY_LIMIT = 64 * 1024 * 1024;
  * its update log, store a checkpoint of it.
  */
 export function registerCollabRoutes(app: FastifyInstance): void {
-  // PGlite is one connection (in its own worker thread): stores go one at a time, yielding between.
-  const stores = createStoreQueue(app.database.kind === 'pglite' ? 1 : 4);
-  startLogCompaction(app, stores);
+  startLogCompaction(app, storeQueueOf(app));
   // onRequest (not preHandler): refuse before the body is read or parsed.
   const internal = { onRequest: [requireInternalSecret] };
   route(app, collabAuth, internal, async (request) => {
@@ -80,45 +71,9 @@ export function registerCollabRoutes(app: FastifyInstance): void {
   });
 
   route(app, collabStore, { ...internal, bodyLimit: STORE_BODY_LIMIT }, async (request) => {
-    const { document, state, editors } = request.input;
-    const target = await resolveTarget(app.database.db, document);
-    if (!target) throw noSuchDocument();
-    // A broken update is refused inside the store (4220) before anything is written.
+    const { document, state, editors, base_hash } = request.input;
     const bytes = new Uint8Array(Buffer.from(state, 'base64'));
-    const now = new Date(app.clock.now());
-    let result: StoreResult;
-    try {
-      result = await stores.run(() =>
-        storeCheckpoint(app.database.db, target, bytes, { editors, now, autoVersion: maybeAutoVersion }),
-      );
-    } catch (error) {
-      throw refusedSave(app, target, error, now) ?? error;
-    }
-    refusedSavesOf(app).clear(document);
-    return ok({ document, stored: result.stored, version: result.version });
+    const result = await storeRelayState(app, { document, state: bytes, editors, baseHash: base_hash });
+    return ok({ document, ...result });
   });
-}
-
-/**
- * A store that no retry can fix (the database refuses the data, or the update is broken) is
- * reported to operators and logged with the document, and answered 4220 so the relay stops
- * retrying it until the document changes. Anything else stays a server fault (the relay retries).
- */
-function refusedSave(
-  app: FastifyInstance,
-  target: CheckpointTarget,
-  error: unknown,
-  now: Date,
-): AppError | null {
-  const sqlState = sqlStateOf(error);
-  const broken = error instanceof AppError && error.status === Status.VALIDATION;
-  if (!broken && !isRefusedData(error)) return null;
-  const reason = broken ? error.message : `数据库拒绝保存这份内容（错误代码 ${sqlState}）`;
-  const entry = refusedSavesOf(app).record(target.name, target.workId, reason, now);
-  app.log.error(
-    { document: target.name, workId: target.workId, sqlState, attempts: entry.attempts, err: error },
-    'checkpoint refused for good; the relay keeps the document but does not retry it until it changes',
-  );
-  // A broken update already names its field (state); the database's refusal gets a message of its own.
-  return broken ? error : new AppError(Status.VALIDATION, `文档内容无法保存：${reason}`);
 }

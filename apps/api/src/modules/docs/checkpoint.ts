@@ -143,7 +143,18 @@ export async function storeCheckpoint(
   db: Db,
   target: CheckpointTarget,
   state: Uint8Array | null,
-  opts: { editors: string[]; now: Date; autoVersion?: AutoVersioner },
+  opts: {
+    editors: string[];
+    now: Date;
+    autoVersion?: AutoVersioner;
+    /**
+     * Digest of the last state the API accepted from the storing relay (see ZCollabStoreRequest).
+     * When the stored checkpoint is still exactly that state, the incoming state contains it (a live
+     * Yjs document only grows), so it is not decoded and merged in again: the store decodes the
+     * incoming state once, for the mirror.
+     */
+    baseHash?: string;
+  },
 ): Promise<StoreResult> {
   const incomingHash = state ? stateHash(state) : null;
   return db.transaction(async (tx) => {
@@ -165,24 +176,13 @@ export async function storeCheckpoint(
       return { stored: false, version: await versionOf(tx, target), autoVersionId: null };
     };
     if (row && row.stateHash === incomingHash && log.length === 0) return current();
-    const doc = docFromState(row ? new Uint8Array(row.state) : null);
-    const before = Y.snapshot(doc);
-    const pendingBefore = pendingBytes(doc);
-    if (state) {
-      try {
-        Y.applyUpdate(doc, state);
-      } catch {
-        throw new AppError(Status.VALIDATION, 'state 不是有效的 Yjs 状态');
-      }
-    }
-    applyLog(doc, log);
-    // Nothing new (also: an empty first store of a brand-new document) is not a checkpoint. Updates
-    // waiting for a missing dependency change no snapshot but must be kept: the merged state
-    // carries them, and their log rows are about to be deleted.
-    if (Y.equalSnapshots(before, Y.snapshot(doc)) && pendingBytes(doc) === pendingBefore) return current();
+    const descends = !!(row && state && opts.baseHash && row.stateHash === opts.baseHash);
+    const { doc, merged, hash } = descends
+      ? descendantState(state as Uint8Array, incomingHash as string, log)
+      : mergedState(row ? new Uint8Array(row.state) : null, state, log);
+    // Nothing new (also: an empty first store of a brand-new document) is not a checkpoint.
+    if (!merged) return current();
 
-    const merged = Y.encodeStateAsUpdate(doc);
-    const hash = stateHash(merged);
     await tx
       .insert(collabStates)
       .values({
@@ -225,6 +225,57 @@ export async function storeCheckpoint(
         : null;
     return { stored: true, version, autoVersionId };
   });
+}
+
+/** What a store writes: the merged document, its encoded state and digest (null state: nothing new). */
+interface MergedState {
+  doc: Y.Doc;
+  merged: Uint8Array | null;
+  hash: string;
+}
+
+/** Decodes a relay's state; a broken one is refused (4220) before anything is written. */
+function applyIncoming(doc: Y.Doc, state: Uint8Array): void {
+  try {
+    Y.applyUpdate(doc, state);
+  } catch {
+    throw new AppError(Status.VALIDATION, 'state 不是有效的 Yjs 状态');
+  }
+}
+
+/**
+ * The general case: stored state + incoming state (null for a compaction of the log alone) + log
+ * rows, merged. Nothing new when no snapshot changes and nothing more waits for a missing
+ * dependency (pending structs must be kept: the merged state carries them, and their log rows are
+ * about to be deleted).
+ */
+function mergedState(stored: Uint8Array | null, state: Uint8Array | null, log: LoggedUpdate[]): MergedState {
+  const doc = docFromState(stored);
+  const before = Y.snapshot(doc);
+  const pendingBefore = pendingBytes(doc);
+  if (state) applyIncoming(doc, state);
+  applyLog(doc, log);
+  if (Y.equalSnapshots(before, Y.snapshot(doc)) && pendingBytes(doc) === pendingBefore)
+    return { doc, merged: null, hash: '' };
+  const merged = Y.encodeStateAsUpdate(doc);
+  return { doc, merged, hash: stateHash(merged) };
+}
+
+/**
+ * The incoming state descends from the stored one (its hash differs, so it adds something): it is
+ * stored as it came, unless log rows add what it lacks (rows of another relay), then merged.
+ */
+function descendantState(state: Uint8Array, incomingHash: string, log: LoggedUpdate[]): MergedState {
+  const doc = new Y.Doc();
+  applyIncoming(doc, state);
+  if (log.length === 0) return { doc, merged: state, hash: incomingHash };
+  const before = Y.snapshot(doc);
+  const pendingBefore = pendingBytes(doc);
+  applyLog(doc, log);
+  if (Y.equalSnapshots(before, Y.snapshot(doc)) && pendingBytes(doc) === pendingBefore)
+    return { doc, merged: state, hash: incomingHash };
+  const merged = Y.encodeStateAsUpdate(doc);
+  return { doc, merged, hash: stateHash(merged) };
 }
 
 /** Size of what a Y.Doc holds back until missing dependencies arrive (pending structs and deletes). */
