@@ -153,6 +153,13 @@ export const ZGameStoreItem = z.object({
   good_id: zId('good_id'),
   currency_var_id: zId('currency_var_id'),
   price: zBoardNumber('price').min(0, 'price 不能小于0'),
+  /** How many the store has (absent: no limit); the play-test console refuses a purchase past it. */
+  stock: z
+    .number({ error: 'stock 应为整数' })
+    .int('stock 应为整数')
+    .min(0, 'stock 不能小于0')
+    .max(1_000_000, 'stock 超出范围')
+    .optional(),
 });
 
 /** A store's editable fields (no defaults: updates send only what changes). */

@@ -132,14 +132,24 @@ describe('game variables, goods and stores pages', () => {
     await expect
       .poll(() => smithy(b.page).getByTestId('store-preview-line').allInnerTexts(), wait)
       .toEqual(['长剑 · 8 金币']);
+    // Only one in stock.
+    await smithy(a.page).getByTestId('store-item-stock').fill('1');
+    await smithy(a.page).getByTestId('store-item-stock').press('Tab');
+    await expect
+      .poll(() => smithy(b.page).getByTestId('store-preview-line').allInnerTexts(), wait)
+      .toEqual(['长剑 · 8 金币 · 限量 1']);
 
-    // The play-test console sells it: 20 金币 buy one sword, 12 are left.
+    // The play-test console sells it: 20 金币 buy the one sword, 12 are left, and it is sold out.
     await a.page.goto(`/workDetail/${fx.workId}/GAME/gameStoryLine/play/${boardId}`);
     await a.page.getByTestId('play-setup').waitFor(wait);
     await a.page.getByTestId('play-start').click();
-    await expect.poll(() => a.page.getByTestId('play-stores').textContent(), wait).toContain('长剑 · 8 金币');
+    await expect
+      .poll(() => a.page.getByTestId('play-stores').textContent(), wait)
+      .toContain('长剑 · 8 金币 · 限量 1');
     await a.page.getByTestId('play-buy').click();
     await expect.poll(() => a.page.getByTestId('play-var-金币').textContent(), wait).toBe('12');
+    await a.page.getByTestId('play-buy').click();
+    await expect.poll(() => a.page.getByTestId('play-refusal').textContent(), wait).toBe('「长剑」已售罄');
 
     // A reader sees the same variables with every control disabled and no forms.
     const r = await story.signedIn({ who: reader, teamId: fx.teamId });

@@ -8,10 +8,11 @@ import {
 } from '@juzuo/schemas';
 import { Button } from '../../components/Button';
 import { variableName } from '../game-play/model';
+import { storeLine } from '../game-play/storeLine';
 import { firstIssue } from './callError';
 import { FieldError } from './FieldError';
-import { CELL, NamedOptions } from './formParts';
 import { InlineName } from './InlineName';
+import { type Item, StoreItemRow } from './StoreItemRow';
 import { useSubmit } from './useSubmit';
 
 /** Props of one store's card. */
@@ -24,8 +25,6 @@ export interface StoreCardProps {
   onDelete: () => void;
   editable: boolean;
 }
-
-type Item = TGameStore['items'][number];
 
 /** A store: its name, the goods it sells with a price in a variable each, and how the play-test console shows it. */
 export function StoreCard({ boardId, store, goods, currencies, onDelete, editable }: StoreCardProps) {
@@ -87,61 +86,16 @@ export function StoreCard({ boardId, store, goods, currencies, onDelete, editabl
           {store.items.length === 0 && <p className="py-2 text-xs text-slate-400">还没有商品。</p>}
           <ul className="space-y-2">
             {store.items.map((item, i) => (
-              <li
+              <StoreItemRow
                 // biome-ignore lint/suspicious/noArrayIndexKey: store items have no id; the index is their place
                 key={`${item.good_id}:${i}`}
-                data-testid="store-item"
-                className="flex flex-wrap items-center gap-2 text-xs text-slate-600"
-              >
-                <select
-                  aria-label="商品"
-                  data-testid="store-item-good"
-                  disabled={!editable}
-                  value={item.good_id}
-                  onChange={(e) => setItem(i, { good_id: e.target.value })}
-                  className={CELL}
-                >
-                  {!goods.some((g) => g.good_id === item.good_id) && (
-                    <option value={item.good_id}>（物品已删除）</option>
-                  )}
-                  <NamedOptions items={goods.map((g) => ({ id: g.good_id, name: g.good_name }))} />
-                </select>
-                价格
-                <input
-                  aria-label="价格"
-                  data-testid="store-item-price"
-                  type="number"
-                  min={0}
-                  disabled={!editable}
-                  defaultValue={item.price}
-                  key={`${item.good_id}:${item.price}`}
-                  onBlur={(e) =>
-                    Number(e.target.value) !== item.price && setItem(i, { price: Number(e.target.value) })
-                  }
-                  className={`${CELL} w-20`}
-                />
-                <select
-                  aria-label="货币变量"
-                  data-testid="store-item-currency"
-                  disabled={!editable}
-                  value={item.currency_var_id}
-                  onChange={(e) => setItem(i, { currency_var_id: e.target.value })}
-                  className={CELL}
-                >
-                  {!currencies.some((c) => c.var_id === item.currency_var_id) && (
-                    <option value={item.currency_var_id}>（货币变量已删除）</option>
-                  )}
-                  <NamedOptions items={currencies.map((c) => ({ id: c.var_id, name: variableName(c) }))} />
-                </select>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={!editable}
-                  onClick={() => void save({ items: store.items.filter((_, k) => k !== i) })}
-                >
-                  移除
-                </Button>
-              </li>
+                item={item}
+                goods={goods}
+                currencies={currencies}
+                editable={editable}
+                onChange={(patch) => setItem(i, patch)}
+                onRemove={() => void save({ items: store.items.filter((_, k) => k !== i) })}
+              />
             ))}
           </ul>
           {editable && (
@@ -174,7 +128,7 @@ export function StoreCard({ boardId, store, goods, currencies, onDelete, editabl
           {store.items.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: store items have no id; the index is their place
             <p key={`${item.good_id}:${i}`} data-testid="store-preview-line">
-              {goodName(item.good_id)} · {item.price} {currencyName(item.currency_var_id)}
+              {storeLine(goodName(item.good_id), item.price, currencyName(item.currency_var_id), item.stock)}
             </p>
           ))}
         </aside>

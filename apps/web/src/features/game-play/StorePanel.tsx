@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button';
 import { type PlayAction, type PlayBoard, variableName } from './model';
+import { storeLine } from './storeLine';
 
 /** The board's stores; buying pays with the item's currency variable. */
 export function StorePanel({ board, onAct }: { board: PlayBoard; onAct(a: PlayAction): void }) {
@@ -21,8 +22,12 @@ export function StorePanel({ board, onAct }: { board: PlayBoard; onAct(a: PlayAc
                   className="flex items-center gap-2 py-1 text-sm"
                 >
                   <span className="flex-1 text-slate-600">
-                    {good?.good_name ?? '（物品已删除）'} · {item.price}{' '}
-                    {currency ? variableName(currency) : '（货币变量已删除）'}
+                    {storeLine(
+                      good?.good_name ?? '（物品已删除）',
+                      item.price,
+                      currency ? variableName(currency) : '（货币变量已删除）',
+                      item.stock,
+                    )}
                   </span>
                   <Button
                     size="sm"

@@ -51,10 +51,14 @@ export function buyStep(
   const money = at.after.vars[item.currency_var_id];
   if (currency?.kind !== 'numeric' || typeof money !== 'number')
     return { error: `商店「${store.store_name}」的货币变量不可用` };
+  const soldKey = `${storeId}:${goodId}`;
+  const sold = at.after.sold?.[soldKey] ?? 0;
+  if (item.stock !== undefined && sold >= item.stock) return { error: `「${good.good_name}」已售罄` };
   if (money < item.price) return { error: `「${currency.var_name}」不足，需要 ${item.price}` };
   let after: PlayValues = {
     vars: { ...at.after.vars, [currency.var_id]: fitNumber(currency, money - item.price) },
     goods: { ...at.after.goods, [goodId]: (at.after.goods[goodId] ?? 0) + 1 },
+    sold: { ...at.after.sold, [soldKey]: sold + 1 },
   };
   for (const v of board.variables.values()) {
     const list = after.vars[v.var_id];

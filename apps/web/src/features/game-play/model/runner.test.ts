@@ -104,6 +104,28 @@ describe('story runner', () => {
     expect(currentStep(s).after.vars.gold).toBe(10);
   });
 
+  it("refuses a purchase past the item's stock, and a step back puts it back on the shelf", () => {
+    const base = innStory();
+    const limited = playBoard({
+      ...base,
+      stores: base.stores.map((st) => ({
+        ...st,
+        items: st.items.map((i) => ({ ...i, price: 1, stock: 1 })),
+      })),
+    });
+    let s = play(limited, startPlay(limited, 's', initialValues(limited)), {
+      type: 'buy',
+      store_id: 'shop',
+      good_id: 'sword',
+    });
+    expect(currentStep(s).after.goods).toEqual({ sword: 1 });
+    expect(act(limited, s, { type: 'buy', store_id: 'shop', good_id: 'sword' })).toEqual({
+      error: '「长剑」已售罄',
+    });
+    s = stepBack(s);
+    expect(act(limited, s, { type: 'buy', store_id: 'shop', good_id: 'sword' })).not.toHaveProperty('error');
+  });
+
   it('INPUT waits for the player, puts a number into a numeric variable and text into a TEXT list', () => {
     const ib = playBoard(
       board({

@@ -7,6 +7,8 @@ export type PlayValue = number | (number | string)[];
 export interface PlayValues {
   vars: Record<string, PlayValue>;
   goods: Record<string, number>;
+  /** How many of a store's item were bought, by `<store_id>:<good_id>` (stock limits them). */
+  sold?: Record<string, number>;
 }
 
 /** One line the player reads: a role's dialogue, a description, narration, a message or a note of the console. */

@@ -115,6 +115,6 @@ export function showValue(board: PlayBoard, varId: string, value: PlayValue | un
 
 /** A copy of values with one variable changed. */
 export const withVar = (values: PlayValues, varId: string, value: PlayValue): PlayValues => ({
+  ...values,
   vars: { ...values.vars, [varId]: value },
-  goods: values.goods,
 });
