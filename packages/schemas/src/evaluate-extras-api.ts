@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TEvaluateQuote, type TEvaluateReport, ZEvaluateQuote } from './evaluate-api';
+import { type TEvaluateQuote, type TEvaluateReport, ZEvaluateQuote, ZEvaluateReport } from './evaluate-api';
 import { zId } from './ids';
 import { COMMENT_MAX } from './review-api';
 
@@ -38,6 +38,14 @@ export function reportFindings(report: Pick<TEvaluateReport, 'dimensions' | 'dra
   }
   return out;
 }
+
+/**
+ * A report as evaluate_report_content and novel_report_content answer it: the report and what the
+ * caller may do with it (post it into the review: a product work whose documents they comment on).
+ */
+export const ZEvaluateReportAnswer = ZEvaluateReport.extend({
+  abilities: z.object({ can_post_review: z.boolean() }),
+});
 
 /** post_report_to_review: the report (newest without report_id) and which findings (all without items). */
 export const ZPostReportToReview = z.object({

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   ZAddEvaluateWork,
   ZEid,
-  ZEvaluateReport,
   ZEvaluateSnapshot,
   ZEvaluateWork,
   ZUpdateEvaluateWork,
 } from '../evaluate-api';
+import { ZEvaluateReportAnswer } from '../evaluate-extras-api';
 import { zId } from '../ids';
 import { defineCall } from './define';
 
@@ -129,7 +129,7 @@ export const aiEvaluateReportContent = defineCall({
   summary: '评估报告内容（分维度评分、理由与原文引用）',
   auth: 'user',
   input: ZReportRef,
-  output: ZEvaluateReport,
+  output: ZEvaluateReportAnswer,
 });
 
 /** `GET /ai_web/ai/novel_report_content?eid=`: the same report for a novel (no short-drama part). */
@@ -141,7 +141,7 @@ export const aiNovelReportContent = defineCall({
   summary: '小说评估报告内容',
   auth: 'user',
   input: ZReportRef,
-  output: ZEvaluateReport,
+  output: ZEvaluateReportAnswer,
 });
 
 /** `GET /ai_web/ai/doc_snapshot_list?eid=`: the texts the runs evaluated, newest first. */

@@ -91,6 +91,7 @@ describe('evaluation report into the supervisor review', { timeout: 180_000 }, (
   it('posts findings on the quoted words of each document, after edits, and unanchored when edited away', async () => {
     const eid = await evaluated(f.owner.token, f.workId, 0);
     const report = await okDef(app, aiEvaluateReportContent, { token: f.owner.token, input: { eid } });
+    expect(report.abilities).toEqual({ can_post_review: true });
     const findings = reportFindings(report);
     const byText = (t: string) => findings.filter((x) => x.quote.text === t).map((x) => x.id);
     // Each document's text has changed since the run: a line added above (offsets shift) in the
@@ -142,6 +143,8 @@ describe('evaluation report into the supervisor review', { timeout: 180_000 }, (
   it('needs the right to comment on the documents; uploads have none; deleted documents are skipped', async () => {
     await setMember(app, f.owner.token, f.workId, f.admin.user_id, ['AiEvaluate']);
     const eid = await evaluated(f.admin.token, f.workId, 0);
+    const shown = await okDef(app, aiEvaluateReportContent, { token: f.admin.token, input: { eid } });
+    expect(shown.abilities).toEqual({ can_post_review: false });
     const before = (await threads(doc1)).length;
     const refused = await callDef(app, aiPostReportToReview, { token: f.admin.token, input: { eid } });
     expect(refused.status).toBe(Status.NO_PERMISSION);
@@ -157,6 +160,11 @@ describe('evaluation report into the supervisor review', { timeout: 180_000 }, (
     const upload = await evaluated(f.owner.token, res.json().data.file_id, 1);
     const none = await callDef(app, aiPostReportToReview, { token: f.owner.token, input: { eid: upload } });
     expect([none.status, none.msg]).toEqual([Status.VALIDATION, '外部上传的作品没有可批注的文档']);
+    const uploaded = await okDef(app, aiEvaluateReportContent, {
+      token: f.owner.token,
+      input: { eid: upload },
+    });
+    expect(uploaded.abilities.can_post_review).toBe(false);
 
     const mine = await evaluated(f.owner.token, f.workId, 0);
     await okDef(app, projectDocDelete, { token: f.owner.token, input: { doc_id: doc2 } });

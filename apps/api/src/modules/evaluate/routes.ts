@@ -36,7 +36,8 @@ import {
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { readUpload } from '../files/upload';
-import { requireWork } from '../works/access';
+import { canComment } from '../supervise/policies';
+import { findWorkAccess, requireWork } from '../works/access';
 import { registerCharacterRoutes } from './characters/routes';
 import { registerEvaluateExtraRoutes } from './extra-routes';
 import { ownEvaluation, ownReport } from './own';
@@ -234,8 +235,12 @@ export const evaluateModule = fp(
       });
     });
 
-    const reportContent = (userId: string, eid: string, reportId?: string) =>
-      ownReport(db, userId, eid, reportId);
+    const reportContent = async (userId: string, eid: string, reportId?: string) => {
+      const report = await ownReport(db, userId, eid, reportId);
+      const row = await own(userId, eid);
+      const access = row.workFrom === 0 && row.workId ? await findWorkAccess(db, userId, row.workId) : null;
+      return { ...report, abilities: { can_post_review: Boolean(access && canComment(access, 'doc')) } };
+    };
     route(app, aiEvaluateReportContent, {}, async (request) =>
       ok(await reportContent(request.auth.userId, request.input.eid, request.input.report_id)),
     );

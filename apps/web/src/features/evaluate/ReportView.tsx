@@ -75,7 +75,7 @@ export function ReportView({ eid }: { eid: string }) {
             </>
           )}
           <BaseWorkBar report={r} baseId={base?.base_id ?? ''} onChoose={setBase} />
-          {work?.work_from === 0 && !posting && (
+          {r.abilities.can_post_review && work && !posting && (
             <Button size="sm" variant="secondary" onClick={() => setPosting(true)}>
               发到审阅
             </Button>
