@@ -197,5 +197,20 @@ describe('game templates and the control board', () => {
     await r.page.getByTestId('template-read-only').waitFor(wait);
     expect(await r.page.getByTestId('template-save').count()).toBe(0);
     if (SHOTS) await r.page.screenshot({ path: `${SHOTS}/template-read-only.png` });
+
+    // The owner deletes the event, the panel and the template, each after confirming.
+    await page.goto(`/workDetail/${fx.workId}/GAME/gameControlBoard?board=${first}`);
+    await page.getByTestId('event-row').waitFor(wait);
+    await page.getByTestId('event-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => page.getByTestId('event-row').count(), wait).toBe(0);
+    await page.getByTestId('panel-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => page.getByTestId('panel-row').count(), wait).toBe(0);
+    await expect.poll(() => page.getByTestId('control-count-panels').textContent(), wait).toBe('0');
+    await page.goto(`/workDetail/${fx.workId}/GAME/gameTemplate`);
+    await card.getByTestId('template-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('templates-empty').waitFor(wait);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@juzuo/schemas';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteDialog } from '../../components/DeleteDialog';
 import { describeEvent } from './describe';
 import { type EventDraft, EventForm } from './EventForm';
 
@@ -108,23 +108,12 @@ export function EventsSection({ boardId, nodes, variables, nodeName, canWrite }:
           ),
         )}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        item={deleting}
         title="删除事件"
-        message={`确定删除「${deleting?.event_name ?? ''}」吗？`}
-        confirmLabel="删除"
-        danger
-        onConfirm={async () => {
-          const gone = deleting;
-          setDeleting(null);
-          if (!gone) return;
-          try {
-            await remove({ board_id: boardId, event_id: gone.event_id });
-          } catch {
-            // The client's error catalogue shows why.
-          }
-        }}
-        onCancel={() => setDeleting(null)}
+        message={(ev) => `确定删除「${ev.event_name}」吗？`}
+        onDelete={(ev) => remove({ board_id: boardId, event_id: ev.event_id })}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

@@ -11,7 +11,7 @@ import {
 } from '@juzuo/schemas';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteDialog } from '../../components/DeleteDialog';
 import { NewNameForm } from '../../components/NewNameForm';
 import { PanelHud } from '../game-play/PanelHud';
 import { varNameOf } from './describe';
@@ -205,21 +205,12 @@ function PanelRow({
           <PanelHud panel={panel} variables={variables} readValue={() => undefined} />
         </div>
       </div>
-      <ConfirmDialog
-        open={deleting}
+      <DeleteDialog
+        item={deleting ? panel : null}
         title="删除控制面板"
-        message={`确定删除「${panel.panel_name}」吗？`}
-        confirmLabel="删除"
-        danger
-        onConfirm={async () => {
-          setDeleting(false);
-          try {
-            await remove({ board_id: boardId, panel_id: panel.panel_id });
-          } catch {
-            // The client's error catalogue shows why.
-          }
-        }}
-        onCancel={() => setDeleting(false)}
+        message={(p) => `确定删除「${p.panel_name}」吗？`}
+        onDelete={(p) => remove({ board_id: boardId, panel_id: p.panel_id })}
+        onClose={() => setDeleting(false)}
       />
     </li>
   );

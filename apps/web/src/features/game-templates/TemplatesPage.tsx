@@ -1,7 +1,7 @@
 import { useCall, useCallMutation } from '@juzuo/api-client/react';
 import { gameTemplateDelete, gameTemplateList, type TGameTemplateItem } from '@juzuo/schemas';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteDialog } from '../../components/DeleteDialog';
 import { Spinner } from '../../components/Spinner';
 import { ApplyTemplateDialog } from './ApplyTemplateDialog';
 import { TemplateCard } from './TemplateCard';
@@ -70,23 +70,12 @@ export function TemplatesPage({ workId }: { workId: string }) {
         </ul>
       </div>
       <ApplyTemplateDialog workId={workId} template={applying} onClose={() => setApplying(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        item={deleting}
         title="删除模板"
-        message={`确定删除「${deleting?.template_name ?? ''}」吗？已放到画布上的节点不受影响。`}
-        confirmLabel="删除"
-        danger
-        onConfirm={async () => {
-          const gone = deleting;
-          setDeleting(null);
-          if (!gone) return;
-          try {
-            await remove({ template_id: gone.template_id });
-          } catch {
-            // The client's error catalogue shows why.
-          }
-        }}
-        onCancel={() => setDeleting(null)}
+        message={(t) => `确定删除「${t.template_name}」吗？已放到画布上的节点不受影响。`}
+        onDelete={(t) => remove({ template_id: t.template_id })}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );
