@@ -1,56 +1,23 @@
 import path from 'node:path';
-import { llmDoubleAnswer, startLlmDouble } from '@juzuo/api';
+import { llmDoubleAnswer } from '@juzuo/api';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  editorText,
-  openEditor,
-  scriptFixture,
-  selectWords,
-  textWithoutCarets,
-  wait,
-  waitSynced,
-} from '../editor/support';
+import { describe, expect, it } from 'vitest';
+import { selectWords, textWithoutCarets, wait } from '../editor/support';
+import { twoWritersWithAi, useAiStory } from '../support/ai';
 import { artifactsDir } from '../support/paths';
-import { useStory } from '../support/story';
 
 // Issue 15, the AI chat panel beside the script editor, on the real product (child process, relay,
 // Chromium) with LLM_BASE_URL pointing at an OpenAI-compatible double: a real HTTP server in this
 // test process that streams SSE chunks split across packets.
 
-const llm = await startLlmDouble({ slowPauseMs: 150 });
-afterAll(() => llm.close());
-
-const OPERATOR = '13615009001';
+const ai = await useAiStory('13615009001', { slowPauseMs: 150 });
 const SCRIPT = '<p>1-1 夜 外 长安城</p><p>张小敬：五尊阎罗在此。</p>';
 
 const lastAnswer = (page: Page) => page.getByTestId('ai-chat-answer').last();
 
 describe('AI chat panel', () => {
-  const story = useStory({
-    env: { LLM_BASE_URL: `${llm.url}/v1`, LLM_MODELS: 'qwen=qwen-double', ADMIN_PHONES: OPERATOR },
-  });
-
   it('streams an answer, stops one, and an accepted rewrite lands as a suggestion while a second writer types', async () => {
-    const fx = await scriptFixture(story);
-    const writerWho = await fx.member(['WriteWork']);
-    const otherWho = await fx.member(['WriteWork']);
-    const operator = await story.api.signInBySms(OPERATOR);
-    await story.api.call('PUT', '/ixj_web/admin/user/special_tags', {
-      token: operator.token,
-      body: { user_id: writerWho.userId, special_tags: { ai_chat: 1 } },
-    });
-    await story.api.call('PUT', '/ixj_web/project/doc/update_version', {
-      token: fx.owner.token,
-      body: { doc_id: fx.docId, content: SCRIPT },
-    });
-    const writer = await story.signedIn({ who: writerWho, teamId: fx.teamId });
-    const other = await story.signedIn({ who: otherWho, teamId: fx.teamId });
-    for (const v of [writer, other]) {
-      await openEditor(v.page, fx.docId);
-      await expect.poll(() => editorText(v.page), wait).toContain('五尊阎罗在此');
-      await waitSynced(v.page);
-    }
+    const { writer, other } = await twoWritersWithAi(ai, SCRIPT, '五尊阎罗在此');
     const page = writer.page;
     await page.getByTestId('ai-chat-toggle').click();
     await page.getByTestId('ai-chat-input').waitFor(wait);

@@ -1,53 +1,20 @@
 import path from 'node:path';
-import { startLlmDouble } from '@juzuo/api';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  editorText,
-  openEditor,
-  scriptFixture,
-  textWithoutCarets,
-  wait,
-  waitSynced,
-} from '../editor/support';
+import { describe, expect, it } from 'vitest';
+import { textWithoutCarets, wait } from '../editor/support';
+import { twoWritersWithAi, useAiStory } from '../support/ai';
 import { artifactsDir } from '../support/paths';
-import { useStory } from '../support/story';
 
 // Issue 15, AI proofreading in the script editor's AI panel, on the real product with LLM_BASE_URL at
 // the OpenAI-compatible double (its proofreader knows a few typos and answers in a ```json fence):
 // the writer checks the episode, accepts one correction, ignores the other, and the rest of the
 // text stays as it was, for the writer and a second writer alike.
 
-const llm = await startLlmDouble();
-afterAll(() => llm.close());
-
-const OPERATOR = '13615009101';
+const ai = await useAiStory('13615009101');
 const SCRIPT = '<p>1-1 夜 外 长安城</p><p>张小敬：五尊阎罗在次出现，他以经来了。</p><p>△众人退后。</p>';
 
 describe('AI proofreading in the script editor', () => {
-  const story = useStory({
-    env: { LLM_BASE_URL: `${llm.url}/v1`, LLM_MODELS: 'qwen=qwen-double', ADMIN_PHONES: OPERATOR },
-  });
-
   it('lists the corrections and accepts one through the relay while the rest of the text stays intact', async () => {
-    const fx = await scriptFixture(story);
-    const writerWho = await fx.member(['WriteWork']);
-    const otherWho = await fx.member(['WriteWork']);
-    const operator = await story.api.signInBySms(OPERATOR);
-    await story.api.call('PUT', '/ixj_web/admin/user/special_tags', {
-      token: operator.token,
-      body: { user_id: writerWho.userId, special_tags: { ai_chat: 1 } },
-    });
-    await story.api.call('PUT', '/ixj_web/project/doc/update_version', {
-      token: fx.owner.token,
-      body: { doc_id: fx.docId, content: SCRIPT },
-    });
-    const writer = await story.signedIn({ who: writerWho, teamId: fx.teamId });
-    const other = await story.signedIn({ who: otherWho, teamId: fx.teamId });
-    for (const v of [writer, other]) {
-      await openEditor(v.page, fx.docId);
-      await expect.poll(() => editorText(v.page), wait).toContain('他以经来了');
-      await waitSynced(v.page);
-    }
+    const { writer, other } = await twoWritersWithAi(ai, SCRIPT, '他以经来了');
     const page = writer.page;
     await page.getByTestId('ai-chat-toggle').click();
     await page.getByTestId('ai-proofread-run').click();

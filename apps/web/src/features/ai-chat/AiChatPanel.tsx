@@ -1,14 +1,14 @@
 import { useCall, useCallMutation, useMyInfo } from '@juzuo/api-client/react';
 import {
-  ChatTemplateTypeLabel,
   chatConfig,
   chatContentContinue,
   chatContentRewrite,
   chatHistoryList,
+  chatStreamGenerateContent,
   chatStreamGenerateText,
-  chatTemplateList,
   commentAdd,
   SpecialTagGate,
+  type TChatInstruction,
   type TChatModel,
 } from '@juzuo/schemas';
 import type { Editor } from '@tiptap/react';
@@ -17,6 +17,7 @@ import { Button } from '../../components/Button';
 import { toast } from '../../stores/toast';
 import { useSelectionRange } from '../review/useSelectionRange';
 import { ChatAnswerCard } from './ChatAnswerCard';
+import { QuickInstructions, TemplatePicker, useChatPresets } from './ChatPresets';
 import { type ChatMode, readChatMode, writeChatMode } from './chatMode';
 import { ProofreadPanel } from './ProofreadPanel';
 import { selectionNow } from './selectionNow';
@@ -24,12 +25,16 @@ import { type ChatAnswer, useChatStream } from './useChatStream';
 
 const field =
   'w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-500 focus:outline-none';
+/** The answer's label when it becomes a suggestion, by how it was asked. */
+const SUGGESTION_LABEL = { rewrite: 'AI改写建议', continue: 'AI续写建议', chat: 'AI建议' } as const;
 
 /** Props of the AI chat panel. */
 export interface AiChatPanelProps {
   editor: Editor | null;
   /** The open document: a script/chapter (`doc`) or an idea document (`idea`). */
   target: { kind: 'doc' | 'idea'; id: string };
+  /** The work of the document (its instructions and bound template); unknown until loaded. */
+  workId?: string;
   /** The writer may change the document (suggestions are offered only then). */
   editable: boolean;
 }
@@ -40,7 +45,7 @@ export interface AiChatPanelProps {
  * An answer goes into a script only as a suggestion on the selected words (the review mechanism:
  * the writer accepts or rejects it, and collaborators' typing is never touched).
  */
-export function AiChatPanel({ editor, target, editable }: AiChatPanelProps) {
+export function AiChatPanel({ editor, target, workId, editable }: AiChatPanelProps) {
   const info = useMyInfo();
   const allowed = info.data?.features.ai_chat ?? false;
   const config = useCall(chatConfig, allowed ? {} : null);
@@ -64,21 +69,30 @@ export function AiChatPanel({ editor, target, editable }: AiChatPanelProps) {
       </div>
     );
   }
-  return <ChatBody editor={editor} target={target} editable={editable} models={config.data.models} />;
+  return (
+    <ChatBody
+      editor={editor}
+      target={target}
+      workId={workId}
+      editable={editable}
+      models={config.data.models}
+    />
+  );
 }
 
 function ChatBody({
   editor,
   target,
+  workId,
   editable,
   models,
 }: AiChatPanelProps & { models: Array<{ model: TChatModel; label: string }> }) {
   const [mode, setMode] = useState<ChatMode>(readChatMode);
   const [query, setQuery] = useState('');
-  const [templateId, setTemplateId] = useState('');
   const [showHistory, setShowHistory] = useState(false);
   const [selected] = useSelectionRange(editor);
-  const templates = useCall(chatTemplateList, {}).data?.list ?? [];
+  const presets = useChatPresets(workId);
+  const templateId = presets.templateId;
   const history = useCall(chatHistoryList, { page_size: 20 }).data?.list ?? [];
   const { answers, ask, stop, streaming } = useChatStream();
   const addComment = useCallMutation(commentAdd);
@@ -105,6 +119,20 @@ function ChatBody({
       { kind: 'chat', query: q, selection: selected },
     );
   };
+  /** A quick instruction: asked at once, about the selected words when there are some. */
+  const runInstruction = (i: TChatInstruction) => {
+    if (streaming) return;
+    const base = { query: i.query, model, thinking: mode.thinking, ...context };
+    const template = templateId ? { template_id: templateId } : {};
+    const meta = { kind: 'chat' as const, query: i.title, selection: selected };
+    if (i.mode === 'content') void ask(chatStreamGenerateContent, { ...base, ...template }, meta);
+    else
+      void ask(
+        chatStreamGenerateText,
+        { ...base, ...template, ...(selected ? { selection: selected.quote } : {}) },
+        meta,
+      );
+  };
   const onSelection = (kind: 'continue' | 'rewrite') => {
     if (!selected || streaming) return;
     void ask(
@@ -126,10 +154,10 @@ function ChatBody({
         : a.kind === 'continue'
           ? `${a.selection.quote}${a.content}`
           : `${a.selection.quote}\n${a.content}`;
-    const label = a.kind === 'rewrite' ? 'AI改写建议' : a.kind === 'continue' ? 'AI续写建议' : 'AI建议';
     const { comment_id } = await addComment({
       doc_id: target.id,
-      content: label,
+      kind: target.kind,
+      content: SUGGESTION_LABEL[a.kind],
       start: where.start,
       end: where.end,
       suggestion: text,
@@ -195,7 +223,7 @@ function ChatBody({
             <ChatAnswerCard
               key={a.id}
               answer={a}
-              canSuggest={editable && target.kind === 'doc' && a.selection !== null}
+              canSuggest={editable && a.selection !== null}
               onSuggest={() => suggest(a)}
             />
           ))}
@@ -226,24 +254,13 @@ function ChatBody({
           </button>
         </div>
       )}
-      <select
-        aria-label="对话模板"
-        data-testid="ai-chat-template"
-        className={field}
-        value={templateId}
-        onChange={(e) => {
-          setTemplateId(e.target.value);
-          const t = templates.find((x) => x.template_id === e.target.value);
-          if (t && !query) setQuery(t.example);
-        }}
-      >
-        <option value="">不使用模板</option>
-        {templates.map((t) => (
-          <option key={t.template_id} value={t.template_id}>
-            {ChatTemplateTypeLabel[t.type]}：{t.title}
-          </option>
-        ))}
-      </select>
+      <QuickInstructions
+        instructions={presets.instructions}
+        hasSelection={selected !== null}
+        disabled={streaming}
+        onRun={runInstruction}
+      />
+      <TemplatePicker workId={workId} presets={presets} onPicked={(example) => !query && setQuery(example)} />
       <textarea
         aria-label="向AI提问"
         data-testid="ai-chat-input"

@@ -35,6 +35,7 @@ export function ReviewSidebar({
   docId,
   kind = 'doc',
   foldable = false,
+  crowded = false,
   source,
   comments,
   workId,
@@ -45,6 +46,8 @@ export function ReviewSidebar({
   kind?: TReviewKind;
   /** Offers folding the sidebar to a narrow rail (where the text needs the width, e.g. ideas). */
   foldable?: boolean;
+  /** Another pane just opened beside it (the AI panel): a foldable sidebar folds to leave the text room. */
+  crowded?: boolean;
   workId: string;
   /** The editor's highlight source (its comments document and active thread are set here). */
   source: LiveHighlightSource;
@@ -56,6 +59,11 @@ export function ReviewSidebar({
   const [activeId, setActiveId] = useState<string | null>(null);
   const [pane, setPane] = useState<'comments' | 'producer'>('comments');
   const [folded, setFolded] = useState(false);
+  const [wasCrowded, setWasCrowded] = useState(crowded);
+  if (crowded !== wasCrowded) {
+    setWasCrowded(crowded);
+    if (crowded && foldable) setFolded(true);
+  }
   const input = useMemo(
     () => ({
       doc_id: docId,

@@ -60,13 +60,15 @@ export function SuperviseEditor({
       me={me}
       firstEpisode={episodeOf(docName) || 1}
       prose={kind === RelayDocumentKind.Idea ? 'idea' : 'chapter'}
+      workId={workId}
       extraExtensions={extras}
-      renderAside={(editor) => (
+      renderAside={(editor, crowded) => (
         <ReviewSidebar
           editor={editor}
           docId={docId}
           kind={kind}
           foldable={kind === RelayDocumentKind.Idea}
+          crowded={crowded}
           workId={workId}
           source={source}
           comments={commentsDoc}

@@ -38,6 +38,8 @@ export function useSelectionRange(editor: Editor | null): [SelectedWords | null,
       const quote = doc.textBetween(Math.min(a, b), Math.max(a, b), '\n', ' ');
       setSelected(start < end && quote.trim() ? { start, end, quote } : null);
     };
+    // Words selected before this pane opened count too (select, then open the AI panel).
+    read();
     document.addEventListener('selectionchange', read);
     return () => document.removeEventListener('selectionchange', read);
   }, [editor]);

@@ -27,6 +27,7 @@ export interface ScriptEditorProps {
  */
 export function ScriptEditor({
   docId,
+  workId,
   mediaType,
   readOnly = false,
   docName,
@@ -55,6 +56,7 @@ export function ScriptEditor({
       me={me}
       firstEpisode={(docName && episodeOf(docName)) || 1}
       prose={kind === RelayDocumentKind.Idea ? 'idea' : 'chapter'}
+      workId={workId}
     />
   );
 }

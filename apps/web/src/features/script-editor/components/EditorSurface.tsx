@@ -44,10 +44,12 @@ export interface EditorSurfaceProps {
   firstEpisode: number;
   /** More Tiptap extensions (the supervisor's comment highlights). */
   extraExtensions?: AnyExtension[];
-  /** A pane at the right of the manuscript (the supervisor's comment sidebar). */
-  renderAside?: (editor: Editor | null) => ReactNode;
+  /** A pane right of the manuscript (comment sidebar); `crowded` while the AI or materials pane is open. */
+  renderAside?: (editor: Editor | null, crowded: boolean) => ReactNode;
   /** What the prose is, for its empty placeholder and accessible name (default: a chapter). */
   prose?: 'chapter' | 'idea';
+  /** The work the document belongs to (the AI panel's work instructions and bound template). */
+  workId?: string;
 }
 
 /** Placeholder and accessible name of a prose (non-script) document. */
@@ -90,6 +92,7 @@ export function EditorSurface({
   extraExtensions,
   renderAside,
   prose = 'chapter',
+  workId,
 }: EditorSurfaceProps) {
   const script = mediaType !== 'NOVEL';
   const toolbar = useRef<HTMLDivElement>(null);
@@ -287,7 +290,7 @@ export function EditorSurface({
             <EditorContent editor={editor} className="flex flex-1 flex-col" />
           </div>
         </div>
-        {renderAside?.(editor)}
+        {renderAside?.(editor, aiOpen || materialsOpen)}
         {materialsOpen && (
           <aside id="materials-pane" className="w-72 shrink-0 border-l border-slate-200 bg-white p-2">
             <MaterialsPanel editor={editor} editable={editable} />
@@ -301,6 +304,7 @@ export function EditorSurface({
             <AiChatPanel
               editor={editor}
               target={{ kind: prose === 'idea' ? 'idea' : 'doc', id: docId }}
+              workId={workId ?? detail?.project_id}
               editable={editable}
             />
           </aside>
