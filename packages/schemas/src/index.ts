@@ -46,6 +46,7 @@ export * from './input-check';
 export * from './jobs';
 export * from './materials';
 export * from './materials-api';
+export * from './novel-script-api';
 export * from './outline-api';
 export * from './permissions';
 export * from './pictures';

@@ -3,6 +3,7 @@ import { characterAnalyse } from '../modules/evaluate/characters/run';
 import { aiEvaluate } from '../modules/evaluate/run';
 import type { AnyJobDefinition } from './define';
 import { elementFullFormat } from './element-format/definition';
+import { novelToScript } from './novel-to-script/definition';
 import { JobQueue, type JobQueueOptions } from './queue';
 import { hasUnfinishedJobs } from './repo';
 import { worksExport } from './works-export/definition';
@@ -25,6 +26,7 @@ export const productJobs: readonly AnyJobDefinition[] = [
   aiEvaluate,
   elementFullFormat,
   characterAnalyse,
+  novelToScript,
 ];
 
 /**

@@ -21,6 +21,7 @@ import { ideasModule } from './ideas/routes';
 import { jobsModule } from './jobs/routes';
 import { materialsModule } from './materials/routes';
 import { messagesModule } from './messages/routes';
+import { novelScriptModule } from './novel-script/routes';
 import { outlineModule } from './outline/routes';
 import { superviseModule } from './supervise/routes';
 import { teamManageModule } from './team/manage-routes';
@@ -61,6 +62,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(aiModule);
   await app.register(aiTextModule);
   await app.register(evaluateModule);
+  await app.register(novelScriptModule);
   await app.register(chatModule);
   await app.register(materialsModule);
   await app.register(templatesModule);

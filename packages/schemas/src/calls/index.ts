@@ -27,6 +27,7 @@ export * from './ideas';
 export * from './jobs';
 export * from './materials';
 export * from './messages';
+export * from './novel-script';
 export * from './outline';
 export * from './reference';
 export * from './review';

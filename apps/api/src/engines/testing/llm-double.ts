@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { type HttpDouble, type RecordedRequest, sendJson, sleep, startHttpDouble } from './http-double';
 import { characterAnswer } from './llm-double-characters';
 import { evaluateAnswer } from './llm-double-evaluate';
+import { novelAnswer } from './llm-double-novel';
 import { taskAnswer } from './llm-double-tasks';
 
 /** The chat body an OpenAI-compatible engine receives (the fields the double reads). */
@@ -65,16 +66,27 @@ export async function startLlmDouble(options: LlmDoubleOptions = {}): Promise<Ht
     const body = req.json as LlmDoubleBody;
     const last = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
     const question = last.split('【问题】\n').at(-1) ?? last;
-    if (question.includes('坏了')) {
+    // A novel chunk first: its words (慢慢, 故障...) mean something else to the generic behaviours.
+    const novel = novelAnswer(last);
+    if (novel) {
+      await sleep(novel.delayMs);
+      if (novel.status !== 200) {
+        res.writeHead(novel.status, { 'content-type': 'application/json' });
+        res.end(novel.content);
+        return;
+      }
+    }
+    const words = novel ? '' : question;
+    if (words.includes('坏了')) {
       sendJson(res, 500, { error: { message: 'model crashed', type: 'server_error', code: 500 } });
       return;
     }
-    const evaluation = evaluateAnswer(last) ?? characterAnswer(last);
+    const evaluation = novel ? null : (evaluateAnswer(last) ?? characterAnswer(last));
     if (evaluation === 'fail') {
       sendJson(res, 503, { error: { message: 'model overloaded', type: 'server_error', code: 503 } });
       return;
     }
-    const answer = evaluation ?? taskAnswer(last) ?? llmDoubleAnswer(last);
+    const answer = novel?.content ?? evaluation ?? taskAnswer(last) ?? llmDoubleAnswer(last);
     if (!body.stream) {
       sendJson(res, 200, {
         id: 'chatcmpl-double',
@@ -87,8 +99,8 @@ export async function startLlmDouble(options: LlmDoubleOptions = {}): Promise<Ht
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.flushHeaders();
-    if (question.includes('超时')) return; // headers, then nothing: the caller's deadline ends it.
-    if (question.includes('慢')) {
+    if (words.includes('超时')) return; // headers, then nothing: the caller's deadline ends it.
+    if (words.includes('慢')) {
       for (let i = 0; !res.destroyed && i < 100_000; i += 1) {
         res.write(chunk(body.model, { content: `第${i + 1}段。` }));
         await sleep(pause);
@@ -96,9 +108,9 @@ export async function startLlmDouble(options: LlmDoubleOptions = {}): Promise<Ht
       return;
     }
     let text = '';
-    if (question.includes('思考'))
+    if (words.includes('思考'))
       text += chunk(body.model, { role: 'assistant', reasoning_content: '先想一想，' });
-    if (question.includes('中断')) {
+    if (words.includes('中断')) {
       text += chunk(body.model, { content: '写到一半' });
       text += `data: ${JSON.stringify({ error: { message: 'upstream disconnected', code: 502 } })}\n\n`;
       await writePackets(res, text, 0);
