@@ -135,6 +135,11 @@ describe('game templates and the control board', () => {
     await page.getByTestId('apply-template-open').click();
     await waitBoardSynced(page);
     await expect.poll(() => page.getByTestId('board-node-count').textContent(), wait).toBe('4 个节点');
+    // 插入模板 on the open board: another copy in the middle of the view, live on this page.
+    await page.getByTestId('board-insert-template').click();
+    await page.locator(`[data-testid="board-template-option"][data-template-id="${templateId}"]`).click();
+    await expect.poll(() => page.getByTestId('board-node-count').textContent(), wait).toBe('7 个节点');
+    await expect.poll(() => page.getByTestId('board-template-notice').textContent(), wait).toBe('已放入 3 个节点');
 
     // 控制台 of 第一章: the overview, a panel with a 好感度 bar, an event on entering 敲门.
     await page.goto(`/workDetail/${fx.workId}/GAME/gameControlBoard?board=${first}`);

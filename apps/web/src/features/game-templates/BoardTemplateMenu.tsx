@@ -4,7 +4,7 @@ import { useStore, useStoreApi } from '@xyflow/react';
 import { type FormEvent, useState } from 'react';
 import type * as Y from 'yjs';
 import { Button } from '../../components/Button';
-import { NODE_SIZE } from '../game-board/layout';
+import { viewCentre } from './applySpot';
 import { selectionContent } from './templateDoc';
 
 /** Props of BoardTemplateMenu. */
@@ -55,11 +55,12 @@ export function BoardTemplateMenu({ ydoc, boardId, workId, editable }: BoardTemp
   };
   const insert = async (templateId: string) => {
     const { width, height, transform } = store.getState();
-    const [tx, ty, zoom] = transform;
-    const x = Math.round((width / 2 - tx) / zoom - NODE_SIZE.width / 2);
-    const y = Math.round((height / 2 - ty) / zoom - NODE_SIZE.height / 2);
     try {
-      const done = await apply({ board_id: boardId, template_id: templateId, x, y });
+      const done = await apply({
+        board_id: boardId,
+        template_id: templateId,
+        ...viewCentre(width, height, transform),
+      });
       setNotice(`已放入 ${done.node_ids.length} 个节点`);
       setOpen(null);
     } catch {

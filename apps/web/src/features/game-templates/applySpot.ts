@@ -13,3 +13,18 @@ export function besideBoard(nodes: readonly { x: number; y: number }[]): { x: nu
   const top = Math.min(...nodes.map((n) => n.y));
   return { x: Math.round(right), y: Math.round(top) };
 }
+
+/**
+ * The board point where a template put "in the middle of the view" has its top-left corner: the
+ * centre of a width x height canvas shown with xyflow's transform [x, y, zoom], less half a node.
+ */
+export function viewCentre(
+  width: number,
+  height: number,
+  [tx, ty, zoom]: readonly [number, number, number],
+): { x: number; y: number } {
+  return {
+    x: Math.round((width / 2 - tx) / zoom - NODE_SIZE.width / 2),
+    y: Math.round((height / 2 - ty) / zoom - NODE_SIZE.height / 2),
+  };
+}

@@ -2,7 +2,7 @@ import type { TGameTemplateContent, TGameVariable } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
 import { addNode, connect, removeElements, setNodeFields } from '../game-board/boardModel';
 import { readVariables } from '../game-board/variables';
-import { besideBoard } from './applySpot';
+import { besideBoard, viewCentre } from './applySpot';
 import {
   lendVariables,
   selectionContent,
@@ -89,5 +89,11 @@ describe('where a template goes on a board', () => {
         { x: 300, y: -20 },
       ]),
     ).toEqual({ x: 300 + 200 + 120, y: -20 });
+  });
+
+  it('in the middle of the view: the canvas centre in board units, less half a node', () => {
+    expect(viewCentre(1000, 600, [0, 0, 1])).toEqual({ x: 400, y: 264 });
+    // Panned 200 px right and zoomed to 0.5: the centre is further left and the board bigger.
+    expect(viewCentre(1000, 600, [200, 0, 0.5])).toEqual({ x: 500, y: 564 });
   });
 });
