@@ -139,7 +139,9 @@ describe('game templates and the control board', () => {
     await page.getByTestId('board-insert-template').click();
     await page.locator(`[data-testid="board-template-option"][data-template-id="${templateId}"]`).click();
     await expect.poll(() => page.getByTestId('board-node-count').textContent(), wait).toBe('7 个节点');
-    await expect.poll(() => page.getByTestId('board-template-notice').textContent(), wait).toBe('已放入 3 个节点');
+    await expect
+      .poll(() => page.getByTestId('board-template-notice').textContent(), wait)
+      .toBe('已放入 3 个节点');
 
     // 控制台 of 第一章: the overview, a panel with a 好感度 bar, an event on entering 敲门.
     await page.goto(`/workDetail/${fx.workId}/GAME/gameControlBoard?board=${first}`);
