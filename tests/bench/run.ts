@@ -103,6 +103,7 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
         nodes: Number(process.env.BENCH_BOARD_NODES ?? 2_000),
         edges: Number(process.env.BENCH_BOARD_EDGES ?? 3_000),
         webDist,
+        opens: Number(process.env.BENCH_GAME_OPENS ?? 1),
       });
       return {
         markdown: renderGameBoardMarkdown(machine, { ...result, web }, notes),

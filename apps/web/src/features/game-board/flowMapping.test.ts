@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardNode } from './boardModel';
-import { type GameFlowNode, mergeFlowNodes, toFlowEdges } from './flowMapping';
+import { type GameFlowNode, measuredHandles, mergeFlowNodes, toFlowEdges } from './flowMapping';
 
 const node = (id: string, x: number, y: number): BoardNode => ({ id, kind: 'PLOT', x, y, fields: {} });
 
@@ -24,6 +24,29 @@ describe('board to canvas', () => {
     expect(mergeFlowNodes(first, [a, b])[0]).toBe(first[0]);
     // Removed nodes go.
     expect(mergeFlowNodes(first, [a]).map((n) => n.id)).toEqual(['a']);
+  });
+
+  it('gives new nodes a size and handles until xyflow has measured them', () => {
+    const [plot, start, end] = mergeFlowNodes(
+      [],
+      [node('p', 0, 0), { ...node('s', 0, 0), kind: 'START' }, { ...node('e', 0, 0), kind: 'END' }],
+    );
+    expect(plot).toMatchObject({ initialWidth: 200, initialHeight: 72 });
+    expect(plot?.handles?.map((h) => [h.type, h.x, h.y])).toEqual([
+      ['target', -3, 33],
+      ['source', 197, 33],
+    ]);
+    // No target on a START, no source on an END.
+    expect(start?.handles?.map((h) => h.type)).toEqual(['source']);
+    expect(end?.handles?.map((h) => h.type)).toEqual(['target']);
+    // Once measured, the declared handles go (xyflow keeps the ones it measured); others keep theirs.
+    const nodes = [plot, start] as GameFlowNode[];
+    const after = measuredHandles(nodes, [
+      { type: 'dimensions', id: 'p', dimensions: { width: 200, height: 90 } },
+    ]);
+    expect(after[0]?.handles).toBeUndefined();
+    expect(after[1]).toBe(start);
+    expect(measuredHandles(nodes, [{ type: 'select', id: 'p', selected: true }])).toBe(nodes);
   });
 
   it('labels default paths and conditions and marks flagged edges', () => {

@@ -1,6 +1,7 @@
-import type { Edge, Node } from '@xyflow/react';
+import { type Edge, type Node, type NodeChange, type NodeHandle, Position } from '@xyflow/react';
 import type { BoardEdge, BoardNode } from './boardModel';
 import type { BoardGroup } from './groups';
+import { NODE_SIZE } from './layout';
 
 // The board's nodes and edges as xyflow wants them. xyflow keeps per-node view state (measured
 // size, selection, an ongoing drag) in its own node objects; the board document knows none of it,
@@ -63,7 +64,7 @@ export function mergeFlowNodes(prev: readonly GameFlowNode[], board: readonly Bo
   const before = new Map(prev.map((n) => [n.id, n]));
   return board.map((node) => {
     const old = before.get(node.id);
-    if (!old) return { id: node.id, type: 'game', position: { x: node.x, y: node.y }, data: { node } };
+    if (!old) return { ...unmeasured(node), position: { x: node.x, y: node.y }, data: { node } };
     const position = old.dragging ? old.position : { x: node.x, y: node.y };
     const samePosition = position.x === old.position.x && position.y === old.position.y;
     if (samePosition && old.data.node === node) return old;
@@ -92,5 +93,63 @@ export function toFlowEdges(
       ...(bad ? { style: { stroke: '#dc2626', strokeWidth: 2 } } : {}),
       data: { flagged: bad },
     };
+  });
+}
+
+/** A handle's default size in xyflow's stylesheet (6 px square, centred on the card's side). */
+const HANDLE = 6;
+
+/**
+ * A new canvas node with its expected size and handles. xyflow otherwise mounts every node it has
+ * not measured yet, visible or not, to measure it: on a 2,000-node board the first render drew all
+ * 2,000 cards before culling to the few hundred in view (docs/benchmarks.md, first render). With a
+ * size and handles known, only the nodes in view are drawn; each is measured when it is, and when its
+ * card is not the expected size its declared handles give way to the measured ones (`measuredHandles`).
+ */
+function unmeasured(node: BoardNode): Omit<GameFlowNode, 'position' | 'data'> {
+  const { width, height } = NODE_SIZE;
+  const y = height / 2 - HANDLE / 2;
+  const handles: NodeHandle[] = [];
+  if (node.kind !== 'START')
+    handles.push({
+      type: 'target',
+      position: Position.Left,
+      x: -HANDLE / 2,
+      y,
+      width: HANDLE,
+      height: HANDLE,
+    });
+  if (node.kind !== 'END')
+    handles.push({
+      type: 'source',
+      position: Position.Right,
+      x: width - HANDLE / 2,
+      y,
+      width: HANDLE,
+      height: HANDLE,
+    });
+  // `measured` too: xyflow counts the canvas as initialised (and runs a queued fitView) only when every
+  // node has a measured size, and nodes out of view are never drawn to be measured.
+  return {
+    id: node.id,
+    type: 'game',
+    initialWidth: width,
+    initialHeight: height,
+    measured: { width, height },
+    handles,
+  };
+}
+
+/**
+ * Nodes just measured by xyflow drop their declared handles, so xyflow keeps the handles it measured
+ * on the drawn card (a card with text lines is taller than the expected size).
+ */
+export function measuredHandles<N extends CanvasNode>(nodes: N[], changes: readonly NodeChange<N>[]): N[] {
+  const measured = new Set(changes.flatMap((c) => (c.type === 'dimensions' ? [c.id] : [])));
+  if (measured.size === 0) return nodes;
+  return nodes.map((n) => {
+    if (!measured.has(n.id) || !n.handles) return n;
+    const { handles: _declared, ...rest } = n;
+    return rest as N;
   });
 }

@@ -7,6 +7,7 @@ import {
   type FrameFlowNode,
   groupIdOf,
   isGameNode,
+  measuredHandles,
   mergeFlowNodes,
   mergeFrames,
 } from './flowMapping';
@@ -125,7 +126,7 @@ export function useCanvasNodes(
           pending.current.set(id, position);
         }
       }
-      setNodes((prev) => applyNodeChanges([...changes, ...carried], prev));
+      setNodes((prev) => measuredHandles(applyNodeChanges([...changes, ...carried], prev), changes));
       if (moved && performance.now() - lastWrite.current >= DRAG_WRITE_MS) flush();
     },
     [flush],
