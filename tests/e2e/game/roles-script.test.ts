@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { png } from '../support/png';
 import { useStory } from '../support/story';
 import { gameFixture, selectNode, storyLine, wait, waitBoardSynced } from './support';
 
@@ -107,6 +108,11 @@ describe('game roles and script pages', () => {
     await expect.poll(() => roles.getByTestId('role-voice').textContent(), wait).toContain('语速应为数字');
     await roles.getByTestId('role-voice-v_speed').fill('1.2');
     await roles.getByTestId('role-text').fill('客栈的常客，话少。');
+    // A portrait uploaded here goes into the media library and becomes the role's at once.
+    await roles.getByTestId('resource-upload-file').setInputFiles(png('林秋立绘.png', [90, 120, 200]));
+    await expect
+      .poll(() => roles.getByTestId('resource-chosen').getAttribute('data-name'), wait)
+      .toBe('林秋立绘');
     await expect
       .poll(() => roles.getByTestId('role-voice-state').getAttribute('data-ready'), wait)
       .toBe('true');

@@ -14,10 +14,13 @@ export function UploadResource({
   workId,
   type,
   categoryId,
+  onUploaded,
 }: {
   workId: string;
   type: TResourceType;
   categoryId: string | null;
+  /** Told the resource's name once it is added or replaced (a role's portrait takes it at once). */
+  onUploaded?: (name: string) => void;
 }) {
   const api = useApi();
   const add = useCallMutation(gameResourceAdd);
@@ -42,6 +45,7 @@ export function UploadResource({
       );
       if (outcome === 'added') toast.success(`已上传「${name}」`);
       if (outcome === 'overwritten') toast.success(`已替换「${name}」`);
+      if (outcome !== 'kept') onUploaded?.(name);
     } catch {
       // The client's error catalogue already said why.
     } finally {

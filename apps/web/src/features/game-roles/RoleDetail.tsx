@@ -11,7 +11,8 @@ import { VoiceFields } from '../game-board/VoiceFields';
 import { ResourcePicker } from '../game-resources/ResourcePicker';
 import { UploadResource } from '../game-resources/UploadResource';
 import { OtherBoards } from './OtherBoards';
-import { deleteRole, type GameRole, type RoleLine, renameRole } from './roleModel';
+import { deleteRole, type GameRole, type RoleLine, renameRole, roleLabel } from './roleModel';
+import { useUploadedPortrait } from './useUploadedPortrait';
 
 /** Props of one role's settings. */
 export interface RoleDetailProps {
@@ -27,6 +28,7 @@ export interface RoleDetailProps {
 /** One role: name, portrait, description, voice (what its lines are dubbed with) and its lines. */
 export function RoleDetail({ workId, boardId, ydoc, role, lines, readOnly, onDeleted }: RoleDetailProps) {
   const [deleting, setDeleting] = useState(false);
+  const portrait = useUploadedPortrait(workId, (id) => setNodeFields(ydoc, role.id, { resource_id: id }));
   const nodeCount = new Set(lines.map((l) => l.nodeId)).size;
   return (
     <div className="mx-auto max-w-4xl space-y-4 p-6" data-testid="role-detail" data-role-id={role.id}>
@@ -41,9 +43,9 @@ export function RoleDetail({ workId, boardId, ydoc, role, lines, readOnly, onDel
             readOnly={readOnly}
           />
           {!readOnly && (
-            <div className="flex items-center gap-2 text-xs text-slate-400">
-              <UploadResource workId={workId} type="IMAGE" categoryId={null} />
-              <span>上传后在素材库中选择</span>
+            <div className="flex flex-col items-start gap-1 text-xs text-slate-400">
+              <UploadResource workId={workId} type="IMAGE" categoryId={null} onUploaded={portrait.uploaded} />
+              <span>上传的图片存入素材库并设为立绘</span>
             </div>
           )}
         </div>
@@ -148,7 +150,7 @@ export function RoleDetail({ workId, boardId, ydoc, role, lines, readOnly, onDel
       <ConfirmDialog
         open={deleting}
         title="删除角色"
-        message={`确定删除「${role.name}」吗？它的${lines.length}句台词会保留说话人名字，但需要重新选择角色。`}
+        message={`确定删除「${roleLabel(role)}」吗？它的${lines.length}句台词会保留说话人名字，但需要重新选择角色。`}
         confirmLabel="删除"
         danger
         onConfirm={() => {

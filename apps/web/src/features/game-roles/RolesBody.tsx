@@ -5,7 +5,7 @@ import { NewNameForm } from '../../components/NewNameForm';
 import type { BoardNode } from '../game-board/boardModel';
 import { nodeTitle } from '../game-board/nodeTitle';
 import { RoleDetail } from './RoleDetail';
-import { createRole, type GameRole, linesByRole, rolesOf, speakersWithoutRole } from './roleModel';
+import { createRole, type GameRole, linesByRole, roleLabel, rolesOf, speakersWithoutRole } from './roleModel';
 
 /** Props of the roles list and the chosen role. */
 export interface RolesBodyProps {
@@ -122,7 +122,7 @@ function RoleRow({
           active ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-50'
         }`}
       >
-        <span className="min-w-0 flex-1 truncate">{role.name}</span>
+        <span className="min-w-0 flex-1 truncate">{roleLabel(role)}</span>
         <span className="shrink-0 text-xs text-slate-400">{count}句</span>
         <span
           title={role.hasVoice ? '已配置音色' : '未配置音色'}

@@ -11,6 +11,7 @@ import { freeSpot, NODE_SIZE } from '../game-board/layout';
 /** A role as 角色设定 shows it. */
 export interface GameRole {
   id: string;
+  /** The name as written (may be empty while someone retypes it: show `roleLabel`). */
   name: string;
   /** The role's description (the node's text). */
   text: string;
@@ -35,6 +36,9 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const actionsOf = (node: BoardNode): TGamePlotAction[] =>
   (Array.isArray(node.fields.actions) ? node.fields.actions : []) as TGamePlotAction[];
 
+/** What a role is called on screen: its name, or 未命名角色 while it has none. */
+export const roleLabel = (role: { name: string }): string => role.name || '未命名角色';
+
 /** The board's roles, by name (then id, so the order is the same for everyone). */
 export function rolesOf(nodes: readonly BoardNode[]): GameRole[] {
   return nodes
@@ -44,7 +48,7 @@ export function rolesOf(nodes: readonly BoardNode[]): GameRole[] {
       for (const k of VOICE_KEYS) if (n.fields[k] !== undefined) voice[k] = n.fields[k];
       return {
         id: n.id,
-        name: str(n.fields.name).trim() || '未命名角色',
+        name: str(n.fields.name).trim(),
         text: str(n.fields.text),
         resourceId: str(n.fields.resource_id),
         voice: voice as TGameVoiceFields,

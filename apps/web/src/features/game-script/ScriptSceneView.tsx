@@ -4,7 +4,7 @@ import type * as Y from 'yjs';
 import { storyLineNodePath } from '../game-board/BoardChooser';
 import { newPlotAction, plotLineProblem, withRole } from '../game-board/formRules';
 import { appendEntries, setEntryField } from '../game-board/listModel';
-import type { GameRole } from '../game-roles/roleModel';
+import { type GameRole, roleLabel } from '../game-roles/roleModel';
 import { InlineText } from './InlineText';
 import type { ScriptScene } from './scriptModel';
 
@@ -136,7 +136,7 @@ function Speaker({
       <option value="">{action.role_name ? `${action.role_name}（无角色）` : '选择角色'}</option>
       {roles.map((r) => (
         <option key={r.id} value={r.id}>
-          {r.name}
+          {roleLabel(r)}
         </option>
       ))}
     </select>
