@@ -5,13 +5,11 @@ import {
   autoLayout,
   connectNodes,
   edgeIdBetween,
-  gameFixture,
   nodeCard,
+  ownerOnNewBoard,
   selectNode,
   servedEdges,
-  storyLine,
   wait,
-  waitBoardSynced,
 } from './support';
 
 // Issue 13: the story-line board editor in real Chromium against the real API and relay.
@@ -20,16 +18,7 @@ describe('game board editor', () => {
   const story = useStory();
 
   it('builds a small branching story with mouse and keyboard; the checker points at a broken edge', async () => {
-    const fx = await gameFixture(story);
-    const { page } = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
-    // A writer's screen: the canvas beside the work menu, the board list and the side form.
-    await page.setViewportSize({ width: 1800, height: 1000 });
-    await page.goto(storyLine(fx.workId));
-    await page.getByTestId('new-board-name').fill('第一章');
-    await page.getByTestId('new-board').click();
-    await waitBoardSynced(page);
-    await expect.poll(() => page.url(), wait).toContain('board=');
-    const boardId = new URL(page.url()).searchParams.get('board') ?? '';
+    const { fx, page, boardId } = await ownerOnNewBoard(story, '第一章');
 
     // Nodes from the toolbar: each new one lands right of the selected one (a second one below it).
     const start = await addNode(page, 'START');

@@ -51,6 +51,13 @@ describe('game board export and import in the browser', () => {
     await expect.poll(() => page.getByTestId('board-row').count(), wait).toBe(2);
     await expect.poll(() => new URL(page.url()).searchParams.get('board'), wait).not.toBe(boardId);
     const imported = new URL(page.url()).searchParams.get('board') ?? '';
+    // The list tells the import from the original: same story, a marked name.
+    await expect
+      .poll(() => page.getByTestId('board-row').allInnerTexts(), wait)
+      .toEqual(['雨夜', '雨夜（导入）']);
+    await expect
+      .poll(() => page.locator(`[data-testid="board-row"][data-board-id="${imported}"]`).textContent(), wait)
+      .toBe('雨夜（导入）');
     const read = async (id: string) => {
       const g = await story.api.call<{
         nodes: { node_id: string; node_type: string; name?: string }[];

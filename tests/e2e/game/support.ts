@@ -39,6 +39,22 @@ export async function gameFixture(story: Story) {
 export const storyLine = (workId: string, boardId?: string) =>
   `/workDetail/${workId}/GAME/gameStoryLine${boardId ? `?board=${boardId}` : ''}`;
 
+/**
+ * The owner of a new GAME work on a writer's screen (the canvas beside the work menu, the board list
+ * and the side form), with a board made by the board list's 新建 and open.
+ */
+export async function ownerOnNewBoard(story: Story, boardName: string) {
+  const fx = await gameFixture(story);
+  const { page } = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
+  await page.setViewportSize({ width: 1800, height: 1000 });
+  await page.goto(storyLine(fx.workId));
+  await page.getByTestId('new-board-name').fill(boardName);
+  await page.getByTestId('new-board').click();
+  await waitBoardSynced(page);
+  await expect.poll(() => page.url(), wait).toContain('board=');
+  return { fx, page, boardId: new URL(page.url()).searchParams.get('board') ?? '' };
+}
+
 /** Waits until the board is open and synced with the relay. */
 export async function waitBoardSynced(page: Page): Promise<void> {
   await page.getByTestId('game-board').waitFor({ state: 'visible', timeout: wait.timeout });

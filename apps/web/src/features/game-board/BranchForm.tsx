@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type * as Y from 'yjs';
 import { Button } from '../../components/Button';
 import { type BoardEdge, type BoardNode, setEdgeFields } from './boardModel';
-import { Problem, Section } from './formParts';
+import { LiveText, Problem, Section } from './formParts';
 import {
   branchProblems,
   CONDITION_OPS,
@@ -63,6 +63,16 @@ export function BranchForm({ doc, node, paths, nameOf, variables, readOnly }: Br
                 默认
               </label>
             </div>
+            {/* What the player reads on this choice (the console says 前往「…」 without it). */}
+            <LiveText
+              label="选项文字"
+              value={p.label ?? ''}
+              placeholder={`前往「${nameOf(p.target)}」`}
+              maxLength={100}
+              onChange={(v) => setEdgeFields(doc, p.id, { label: v.trim() === '' ? undefined : v })}
+              readOnly={readOnly}
+              testId="branch-label"
+            />
             <ConditionEditor key={p.id} doc={doc} edge={p} variables={variables} readOnly={readOnly} />
           </li>
         ))}

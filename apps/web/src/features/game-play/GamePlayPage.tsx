@@ -35,7 +35,8 @@ export function GamePlayPage() {
     [board],
   );
   const values = play.session ? currentStep(play.session).after.vars : null;
-  const back = `/workDetail/${workId}/${projectType}/gameStoryLine`;
+  // Back to the same board on the story line (its editor opens on it).
+  const back = `/workDetail/${workId}/${projectType}/gameStoryLine?board=${boardId}`;
 
   return (
     <div data-testid="game-play" className="flex h-screen flex-col bg-slate-50">

@@ -36,16 +36,27 @@ function Line({ line }: { line: PlayLine }) {
 }
 
 /** What the story waits for: choices, the player's input, or the end. */
-function Pending({ session, onAct }: { session: PlaySession; onAct(a: PlayAction): void }) {
-  const pending = currentStep(session).pending;
+function Pending({
+  board,
+  session,
+  onAct,
+}: {
+  board: PlayBoard;
+  session: PlaySession;
+  onAct(a: PlayAction): void;
+}) {
+  const step = currentStep(session);
+  const pending = step.pending;
   const [text, setText] = useState('');
+  // The ending is named: a board with several endings is played to each in turn.
   if (pending.kind === 'end')
     return (
       <p
         data-testid="play-ended"
+        data-ending={stepNodeTitle(board, step)}
         className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-700"
       >
-        故事结束
+        故事结束：{stepNodeTitle(board, step)}
       </p>
     );
   if (pending.kind === 'stuck')
@@ -144,7 +155,7 @@ export function Transcript(props: {
       </div>
       <div className="space-y-2 border-t border-slate-100 px-4 py-3">
         {pending.kind === 'input' && <p className="text-sm text-slate-700">{pending.prompt}</p>}
-        <Pending session={session} onAct={props.onAct} />
+        <Pending board={board} session={session} onAct={props.onAct} />
         {props.refusal && (
           <p role="alert" data-testid="play-refusal" className="text-sm text-rose-600">
             {props.refusal}
