@@ -242,6 +242,8 @@ export const ZGameGood = z.object({
     type_name: z.string().trim().max(50, 'type_name 不能超过50个字').optional(),
   }),
   desc: z.string().max(500, 'desc 不能超过500个字').optional(),
+  /** Its picture from the work's media library (an IMAGE resource id; '' for none). */
+  icon_resource_id: z.string().trim().max(64, 'icon_resource_id 不合法').optional(),
 });
 /** A game good. */
 export type TGameGood = z.infer<typeof ZGameGood>;

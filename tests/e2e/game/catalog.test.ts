@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { png } from '../support/png';
 import { useStory } from '../support/story';
 import { gameFixture, wait } from './support';
 
@@ -117,6 +118,18 @@ describe('game variables, goods and stores pages', () => {
     await b.page
       .locator('[data-testid="good-type-group"][data-type-name="武器"] [data-good-name="长剑"]')
       .waitFor(wait);
+
+    // Its icon comes from the media library; the editor sees it chosen.
+    await a.page.goto(`/workDetail/${fx.workId}/GAME/gameMediaLibrary`);
+    await a.page.getByTestId('resource-upload-file').setInputFiles(png('长剑图.png', [180, 180, 200]));
+    await a.page.locator('[data-testid="resource-card"][data-name="长剑图"]').waitFor(wait);
+    await a.page.goto(page(fx.workId, 'gameStoryGood', boardId));
+    const sword = (p: Page) => p.locator('[data-testid="catalog-good"][data-good-name="长剑"]');
+    await sword(a.page).getByTestId('resource-pick').click();
+    await a.page.locator('[data-testid="picker-item"][data-name="长剑图"]').click();
+    await expect
+      .poll(() => sword(b.page).getByTestId('resource-chosen').getAttribute('data-name'), wait)
+      .toBe('长剑图');
 
     // A smithy sells it for 8 金币; the editor watches the price change on the stores page.
     await b.page.goto(page(fx.workId, 'gameStore', boardId));

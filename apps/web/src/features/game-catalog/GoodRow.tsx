@@ -1,7 +1,8 @@
 import { useCallMutation } from '@juzuo/api-client/react';
-import { gameGoodUpdate, type TGameGoodItem } from '@juzuo/schemas';
+import { gameGoodUpdate, ResourceType, type TGameGoodItem } from '@juzuo/schemas';
 import { Button } from '../../components/Button';
 import { NodeChips } from '../game-board/NodeChips';
+import { ResourcePicker } from '../game-resources/ResourcePicker';
 import type { GoodType } from './catalog';
 import { FieldError } from './FieldError';
 import { CELL, NamedOptions, typeItems } from './formParts';
@@ -10,6 +11,7 @@ import { useSubmit } from './useSubmit';
 
 /** Props of one good's row. */
 export interface GoodRowProps {
+  workId: string;
   boardId: string;
   good: TGameGoodItem;
   types: readonly GoodType[];
@@ -24,6 +26,7 @@ export interface GoodRowProps {
 
 /** A good: name, type and description edit in place; below, the stores that sell it and the nodes that name it. */
 export function GoodRow({
+  workId,
   boardId,
   good,
   types,
@@ -43,47 +46,61 @@ export function GoodRow({
     return save({ good_name: name });
   };
   return (
-    <li data-testid="catalog-good" data-good-name={good.good_name} className="px-4 py-3">
-      <div className="grid grid-cols-[minmax(8rem,1fr)_8rem_minmax(10rem,1.5fr)_auto] items-center gap-3">
-        <InlineName
-          value={good.good_name}
-          label="道具名称"
-          disabled={!editable}
-          testId="good-rename"
-          onSave={rename}
-        />
-        <select
-          aria-label="道具类型"
-          data-testid="good-type"
-          disabled={!editable}
-          value={good.good_type.type_id}
-          onChange={(e) => {
-            const type = types.find((t) => t.type_id === e.target.value);
-            if (type) void save({ good_type: { type_id: type.type_id, type_name: type.type_name } });
-          }}
-          className={CELL}
-        >
-          <NamedOptions items={typeItems(types)} />
-        </select>
-        <input
-          aria-label="道具描述"
-          data-testid="good-desc"
-          disabled={!editable}
-          defaultValue={good.desc ?? ''}
-          key={good.desc ?? ''}
-          maxLength={500}
-          placeholder="描述"
-          onBlur={(e) => e.target.value !== (good.desc ?? '') && void save({ desc: e.target.value })}
-          className={`${CELL} w-full`}
-        />
-        <Button size="sm" variant="ghost" disabled={!editable} onClick={onDelete} data-testid="good-delete">
-          删除
-        </Button>
-      </div>
-      <FieldError message={error} testId="good-error" />
-      <div className="mt-1.5 grid gap-0.5 pl-1.5 text-xs text-slate-500">
-        <p data-testid="good-stores">在售商店：{stores.length > 0 ? stores.join('、') : '无'}</p>
-        <NodeChips title="使用的节点" ids={nodeIds} nameOf={nameOf} onJump={onJump} testId="good-node" />
+    <li
+      data-testid="catalog-good"
+      data-good-name={good.good_name}
+      className="grid grid-cols-[8rem_minmax(0,1fr)] gap-4 px-4 py-3"
+    >
+      <ResourcePicker
+        workId={workId}
+        type={ResourceType.IMAGE}
+        label="图标"
+        value={good.icon_resource_id ?? ''}
+        onChange={(id) => void save({ icon_resource_id: id ?? '' })}
+        readOnly={!editable}
+      />
+      <div className="min-w-0">
+        <div className="grid grid-cols-[minmax(8rem,1fr)_8rem_minmax(10rem,1.5fr)_auto] items-center gap-3">
+          <InlineName
+            value={good.good_name}
+            label="道具名称"
+            disabled={!editable}
+            testId="good-rename"
+            onSave={rename}
+          />
+          <select
+            aria-label="道具类型"
+            data-testid="good-type"
+            disabled={!editable}
+            value={good.good_type.type_id}
+            onChange={(e) => {
+              const type = types.find((t) => t.type_id === e.target.value);
+              if (type) void save({ good_type: { type_id: type.type_id, type_name: type.type_name } });
+            }}
+            className={CELL}
+          >
+            <NamedOptions items={typeItems(types)} />
+          </select>
+          <input
+            aria-label="道具描述"
+            data-testid="good-desc"
+            disabled={!editable}
+            defaultValue={good.desc ?? ''}
+            key={good.desc ?? ''}
+            maxLength={500}
+            placeholder="描述"
+            onBlur={(e) => e.target.value !== (good.desc ?? '') && void save({ desc: e.target.value })}
+            className={`${CELL} w-full`}
+          />
+          <Button size="sm" variant="ghost" disabled={!editable} onClick={onDelete} data-testid="good-delete">
+            删除
+          </Button>
+        </div>
+        <FieldError message={error} testId="good-error" />
+        <div className="mt-1.5 grid gap-0.5 pl-1.5 text-xs text-slate-500">
+          <p data-testid="good-stores">在售商店：{stores.length > 0 ? stores.join('、') : '无'}</p>
+          <NodeChips title="使用的节点" ids={nodeIds} nameOf={nameOf} onJump={onJump} testId="good-node" />
+        </div>
       </div>
     </li>
   );

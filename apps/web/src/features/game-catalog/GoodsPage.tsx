@@ -9,6 +9,7 @@ import { GoodRow } from './GoodRow';
 import { InlineName } from './InlineName';
 import { NewGoodForm } from './NewGoodForm';
 import type { CatalogBoard } from './useCatalogBoard';
+import { useFreshResources } from './useFreshResources';
 
 /** /workDetail/{id}/GAME/gameStoryGood: a board's goods by type, with the stores and nodes that use them. */
 export function GoodsPage({ workId }: { workId: string }) {
@@ -29,6 +30,7 @@ function Goods({ board }: { board: CatalogBoard }) {
   const goods = content?.goods ?? [];
   const stores = content?.stores ?? [];
   const types = useMemo(() => goodTypes(goods), [goods]);
+  useFreshResources(goods.map((g) => g.icon_resource_id ?? ''));
   const [deleting, setDeleting] = useState<TGameGoodItem | null>(null);
   const remove = useCallMutation(gameGoodDelete);
   const usersOf = (g: TGameGoodItem) => ({
@@ -63,6 +65,7 @@ function Goods({ board }: { board: CatalogBoard }) {
             {type.goods.map((g) => (
               <GoodRow
                 key={g.good_id}
+                workId={board.workId}
                 boardId={boardId}
                 good={g}
                 types={types}
