@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { png } from '../support/png';
@@ -151,6 +152,15 @@ describe('game roles and script pages', () => {
     await expect.poll(() => page.getByTestId('script-scene-fresh').count(), wait).toBe(0);
     await expect.poll(() => sceneNames(page), wait).toEqual(['【客栈】', '【后院】']);
     await page.screenshot({ path: '/tmp/t3-script.png' });
+    // 导出文本 downloads the script as the service reads it, named after the board.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('script-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('主线-剧本.txt');
+    const exported = await readFile((await download.path()) as string, 'utf8');
+    expect(exported).toContain('【客栈】');
+    expect(exported).toContain('掌柜：客官，要住店吗？');
 
     // On the board, the PLOT form's dubbing check agrees: 林秋's line asks for nothing more.
     await roles.close();
