@@ -77,6 +77,10 @@ export function ControlBoardPage({ workId }: { workId: string }) {
               去「故事线」新建画布
             </Link>
           </div>
+        ) : boards.error || digraph.error ? (
+          <p data-testid="control-unavailable" className="mt-16 text-center text-sm text-slate-500">
+            暂时无法读取这个画布，请稍后刷新。
+          </p>
         ) : !selected || !board ? (
           <div className="grid h-40 place-items-center">
             <Spinner />

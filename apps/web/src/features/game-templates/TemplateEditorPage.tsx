@@ -154,10 +154,12 @@ export function TemplateEditorPage() {
           )}
         </div>
       </header>
-      {templates.data && !template ? (
+      {(templates.data && !template) || templates.error ? (
         <div data-testid="template-missing" className="grid flex-1 place-items-center text-center">
           <div>
-            <p className="text-sm text-slate-600">模板不存在或已删除。</p>
+            <p className="text-sm text-slate-600">
+              {templates.error ? '暂时无法读取模板，请稍后刷新。' : '模板不存在或已删除。'}
+            </p>
             <Link to={back} className="mt-3 inline-block text-sm text-brand-600 hover:underline">
               返回模板列表
             </Link>
