@@ -171,5 +171,19 @@ describe('game variables, goods and stores pages', () => {
     expect(await r.page.getByTestId('new-variable').count()).toBe(0);
     expect(await variable(r.page, '金币').getByTestId('variable-rename').isDisabled()).toBe(true);
     expect(await variable(r.page, '金币').getByTestId('variable-delete').isDisabled()).toBe(true);
+
+    // A type of its own for a potion, then the type goes, and its potion with it (the sword stays).
+    await a.page.goto(page(fx.workId, 'gameStoryGood', boardId));
+    await a.page.getByTestId('new-good-name').fill('药水');
+    await a.page.getByTestId('new-good-type').selectOption({ label: '＋ 新类型…' });
+    await a.page.getByTestId('new-good-type-name').fill('消耗品');
+    await a.page.getByTestId('new-good-add').click();
+    const potions = a.page.locator('[data-testid="good-type-group"][data-type-name="消耗品"]');
+    await potions.locator('[data-good-name="药水"]').waitFor(wait);
+    await potions.getByTestId('good-type-delete').click();
+    await expect.poll(() => a.page.getByRole('dialog').textContent(), wait).toContain('1 个道具「药水」');
+    await a.page.getByTestId('confirm-ok').click();
+    await expect.poll(() => potions.count(), wait).toBe(0);
+    expect(await a.page.locator('[data-testid="catalog-good"]').count()).toBe(1);
   });
 });

@@ -1,12 +1,12 @@
 import { useCallMutation } from '@juzuo/api-client/react';
-import { gameGoodDelete, gameGoodUpdate, type TGameGoodItem } from '@juzuo/schemas';
+import { gameGoodDelete, type TGameGoodItem } from '@juzuo/schemas';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { nodesMentioning } from '../game-board/boardQueries';
 import { CatalogShell } from './CatalogShell';
-import { type GoodType, goodTypes, inUseWarning, storesSelling } from './catalog';
+import { goodTypes, inUseWarning, storesSelling } from './catalog';
 import { GoodRow } from './GoodRow';
-import { InlineName } from './InlineName';
+import { GoodTypeHeader } from './GoodTypeHeader';
 import { NewGoodForm } from './NewGoodForm';
 import type { CatalogBoard } from './useCatalogBoard';
 import { useFreshResources } from './useFreshResources';
@@ -60,7 +60,12 @@ function Goods({ board }: { board: CatalogBoard }) {
           data-type-name={type.type_name}
           className="rounded-xl border border-slate-200 bg-white shadow-sm"
         >
-          <TypeHeader boardId={boardId} type={type} editable={editable} />
+          <GoodTypeHeader
+            boardId={boardId}
+            type={type}
+            stores={[...new Set(type.goods.flatMap((g) => usersOf(g).stores))]}
+            editable={editable}
+          />
           <ul className="divide-y divide-slate-100">
             {type.goods.map((g) => (
               <GoodRow
@@ -91,36 +96,6 @@ function Goods({ board }: { board: CatalogBoard }) {
         }}
         onCancel={() => setDeleting(null)}
       />
-    </div>
-  );
-}
-
-/** A type's heading: its name edits in place and renames the type on every good of it. */
-function TypeHeader({ boardId, type, editable }: { boardId: string; type: GoodType; editable: boolean }) {
-  const update = useCallMutation(gameGoodUpdate);
-  const rename = async (name: string) => {
-    if (name === '') return false;
-    for (const g of type.goods)
-      await update({
-        board_id: boardId,
-        good_id: g.good_id,
-        good_type: { type_id: type.type_id, type_name: name },
-      });
-    return true;
-  };
-  return (
-    <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-2 text-sm">
-      <span className="shrink-0 text-xs text-slate-400">类型</span>
-      <div className="w-48">
-        <InlineName
-          value={type.type_name}
-          label="类型名称"
-          disabled={!editable}
-          testId="good-type-rename"
-          onSave={rename}
-        />
-      </div>
-      <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-500">{type.goods.length}</span>
     </div>
   );
 }
