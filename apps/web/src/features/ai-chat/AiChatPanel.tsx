@@ -20,6 +20,7 @@ import { ChatAnswerCard } from './ChatAnswerCard';
 import { QuickInstructions, TemplatePicker, useChatPresets } from './ChatPresets';
 import { type ChatMode, readChatMode, writeChatMode } from './chatMode';
 import { ProofreadPanel } from './ProofreadPanel';
+import { RenamePanel } from './RenamePanel';
 import { selectionNow } from './selectionNow';
 import { type ChatAnswer, useChatStream } from './useChatStream';
 
@@ -202,6 +203,7 @@ function ChatBody({
       {editable && target.kind === 'doc' && !showHistory && (
         <ProofreadPanel editor={editor} docId={target.id} />
       )}
+      {editable && !showHistory && <RenamePanel editor={editor} target={target} selected={selected} />}
       {showHistory ? (
         <ul data-testid="ai-chat-history" className="min-h-0 flex-1 space-y-2 overflow-y-auto">
           {history.length === 0 && <li className="text-xs text-slate-400">还没有对话记录</li>}

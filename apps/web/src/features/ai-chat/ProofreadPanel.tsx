@@ -3,14 +3,13 @@ import { aiErrorCorrection, commentAdd, commentSuggestionDecide, type TCorrectio
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { toast } from '../../stores/toast';
+import { SuggestionList, type WordSuggestion } from './SuggestionList';
 import { selectionNow, type WordsRange } from './selectionNow';
 
 /** One correction placed in the document as it was when checked. */
-interface Item extends TCorrection {
-  key: string;
+interface Item extends TCorrection, WordSuggestion {
   /** Document offset of `original` at check time. */
   start: number;
-  state: 'open' | 'accepted' | 'ignored';
 }
 
 /**
@@ -55,14 +54,15 @@ export function ProofreadPanel({ editor, docId }: { editor: Editor | null; docId
     }
   };
 
+  const mark = (item: Item, state: Item['state']) =>
+    setItems((list) => list?.map((x) => (x.key === item.key ? { ...x, state } : x)) ?? null);
+
   const accept = async (item: Item) => {
     const was: WordsRange = { start: item.start, end: item.start + item.length, quote: item.original };
     const where = selectionNow(editor, was);
     if (!where) {
       toast.warning(`「${item.original}」已不在文中`);
-      return setItems(
-        (list) => list?.map((x) => (x.key === item.key ? { ...x, state: 'ignored' } : x)) ?? null,
-      );
+      return mark(item, 'ignored');
     }
     try {
       const { comment_id } = await addComment({
@@ -73,7 +73,7 @@ export function ProofreadPanel({ editor, docId }: { editor: Editor | null; docId
         suggestion: item.replacement,
       });
       await decide({ comment_id, accept: true });
-      setItems((list) => list?.map((x) => (x.key === item.key ? { ...x, state: 'accepted' } : x)) ?? null);
+      mark(item, 'accepted');
     } catch {
       // The client's error event has told the writer why.
     }
@@ -100,52 +100,12 @@ export function ProofreadPanel({ editor, docId }: { editor: Editor | null; docId
         </p>
       )}
       {items && items.length > 0 && (
-        <ul className="max-h-48 space-y-1 overflow-y-auto">
-          {items.map((item) => (
-            <li
-              key={item.key}
-              data-testid="ai-proofread-item"
-              data-state={item.state}
-              className="flex items-center gap-2 rounded bg-slate-50 px-1.5 py-1"
-            >
-              <span className="min-w-0 flex-1" title={item.reason}>
-                <span className="text-rose-600 line-through">{item.original}</span>
-                <span className="mx-1 text-slate-400">→</span>
-                <span className="text-emerald-700">{item.replacement}</span>
-                <span className="ml-1 text-slate-400">{item.reason}</span>
-              </span>
-              {item.state === 'open' ? (
-                <>
-                  <button
-                    type="button"
-                    data-testid="ai-proofread-accept"
-                    className="shrink-0 text-brand-600"
-                    onClick={() => void accept(item)}
-                  >
-                    采纳
-                  </button>
-                  <button
-                    type="button"
-                    data-testid="ai-proofread-ignore"
-                    className="shrink-0 text-slate-500"
-                    onClick={() =>
-                      setItems(
-                        (list) =>
-                          list?.map((x) => (x.key === item.key ? { ...x, state: 'ignored' } : x)) ?? null,
-                      )
-                    }
-                  >
-                    忽略
-                  </button>
-                </>
-              ) : (
-                <span className="shrink-0 text-slate-400">
-                  {item.state === 'accepted' ? '已采纳' : '已忽略'}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+        <SuggestionList
+          items={items}
+          testId="ai-proofread"
+          onAccept={(item) => void accept(item)}
+          onIgnore={(item) => mark(item, 'ignored')}
+        />
       )}
     </div>
   );
