@@ -4,6 +4,7 @@ import {
   addNode,
   autoLayout,
   connectNodes,
+  deleteEdgeByMouse,
   edgeIdBetween,
   nodeCard,
   ownerOnNewBoard,
@@ -87,14 +88,7 @@ describe('game board editor', () => {
 
     // Break an edge: select it on the canvas and press Delete.
     const broken = await edgeIdBetween(story, fx.owner.token, boardId, plot, branch);
-    const path = page.getByTestId(`rf__edge-${broken}`).locator('.react-flow__edge-interaction');
-    const box = await path.boundingBox();
-    if (!box) throw new Error('edge not drawn');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect
-      .poll(() => page.getByTestId(`rf__edge-${broken}`).getAttribute('class'), wait)
-      .toContain('selected');
-    await page.keyboard.press('Delete');
+    await deleteEdgeByMouse(page, broken);
     await expect.poll(() => page.getByTestId('board-edge-count').textContent(), wait).toBe('3 条连线');
 
     // The checker names the node the story now stops at; its problem jumps to it and marks it.

@@ -175,3 +175,15 @@ export async function edgeIdBetween(story: Story, token: string, boardId: string
   if (!edge) throw new Error(`no edge ${from} -> ${to}`);
   return edge.edge_id;
 }
+
+/** Breaks an edge as a person does: clicks it on the canvas, waits for the highlight, presses Delete. */
+export async function deleteEdgeByMouse(page: Page, edgeId: string): Promise<void> {
+  const before = await edgeCount(page);
+  const edge = page.getByTestId(`rf__edge-${edgeId}`);
+  const box = await edge.locator('.react-flow__edge-interaction').boundingBox();
+  if (!box) throw new Error('edge not drawn');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(() => edge.getAttribute('class'), wait).toContain('selected');
+  await page.keyboard.press('Delete');
+  await expect.poll(() => edgeCount(page), wait).toBe(before - 1);
+}

@@ -5,6 +5,7 @@ import {
   addNode,
   autoLayout,
   connectNodes,
+  deleteEdgeByMouse,
   edgeIdBetween,
   nodeCard,
   ownerOnNewBoard,
@@ -144,14 +145,7 @@ describe('three endings by mouse and keyboard', () => {
     await expect.poll(() => page.getByTestId('game-board').getAttribute('data-board-id'), wait).toBe(boardId);
     await viewSettled(page);
     const broken = await edgeIdBetween(story, fx.owner.token, boardId, brace, choice);
-    const edge = page.getByTestId(`rf__edge-${broken}`).locator('.react-flow__edge-interaction');
-    const box = await edge.boundingBox();
-    if (!box) throw new Error('edge not drawn');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect
-      .poll(() => page.getByTestId(`rf__edge-${broken}`).getAttribute('class'), wait)
-      .toContain('selected');
-    await page.keyboard.press('Delete');
+    await deleteEdgeByMouse(page, broken);
     await expect.poll(() => page.getByTestId('board-edge-count').textContent(), wait).toBe('5 条连线');
 
     // The checker names the node the story now stops at; its problem selects the node and centres it.
