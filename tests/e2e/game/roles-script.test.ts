@@ -91,6 +91,13 @@ describe('game roles and script pages', () => {
     await expect.poll(() => orphans.textContent(), wait).toContain('林秋2句');
     await orphans.locator('li', { hasText: '林秋' }).getByRole('button', { name: '建为角色' }).click();
     await expect.poll(() => roles.getByTestId('role-row').count(), wait).toBe(1);
+    // A second role of the same name is refused (lines are chosen by name): the typed name stays.
+    await roles.getByTestId('new-role-name').fill('林秋');
+    await roles.getByTestId('new-role').click();
+    await roles.getByText('已有角色「林秋」').waitFor(wait);
+    expect(await roles.getByTestId('role-row').count()).toBe(1);
+    expect(await roles.getByTestId('new-role-name').inputValue()).toBe('林秋');
+    await roles.getByTestId('new-role-name').fill('');
     await expect
       .poll(() => roles.getByTestId('role-lines').textContent(), wait)
       .toContain('共2句，分布在2个剧情节点');

@@ -2,10 +2,19 @@ import { useMemo, useState } from 'react';
 import type * as Y from 'yjs';
 import { Button } from '../../components/Button';
 import { NewNameForm } from '../../components/NewNameForm';
+import { toast } from '../../stores/toast';
 import type { BoardNode } from '../game-board/boardModel';
 import { nodeTitle } from '../game-board/nodeTitle';
 import { RoleDetail } from './RoleDetail';
-import { createRole, type GameRole, linesByRole, roleLabel, rolesOf, speakersWithoutRole } from './roleModel';
+import {
+  createRole,
+  type GameRole,
+  linesByRole,
+  linkSpeaker,
+  roleLabel,
+  rolesOf,
+  speakersWithoutRole,
+} from './roleModel';
 
 /** Props of the roles list and the chosen role. */
 export interface RolesBodyProps {
@@ -26,7 +35,21 @@ export function RolesBody({ workId, boardId, ydoc, nodes, readOnly }: RolesBodyP
   const add = (name: string) => {
     const trimmed = name.trim();
     if (!trimmed) return;
+    // Lines choose roles by id, but a writer picks them by name: two of one name would be a trap.
+    const same = roles.find((r) => r.name === trimmed);
+    if (same) {
+      toast.error(`已有角色「${trimmed}」`);
+      setChosenId(same.id);
+      throw new Error('duplicate role name');
+    }
     setChosenId(createRole(ydoc, nodes, trimmed));
+  };
+  // A speaker without a role: linked to the role of that name, or made one.
+  const adopt = (name: string) => {
+    const same = roles.find((r) => r.name === name);
+    if (!same) return add(name);
+    linkSpeaker(ydoc, nodes, same.id, name);
+    setChosenId(same.id);
   };
   return (
     <div className="flex min-h-0 flex-1">
@@ -66,8 +89,8 @@ export function RolesBody({ workId, boardId, ydoc, nodes, readOnly }: RolesBodyP
                     <span className="min-w-0 flex-1 truncate">{o.name}</span>
                     <span className="text-xs text-slate-400">{o.count}句</span>
                     {!readOnly && (
-                      <Button size="sm" variant="secondary" onClick={() => add(o.name)}>
-                        建为角色
+                      <Button size="sm" variant="secondary" onClick={() => adopt(o.name)}>
+                        {roles.some((r) => r.name === o.name) ? '关联角色' : '建为角色'}
                       </Button>
                     )}
                   </li>

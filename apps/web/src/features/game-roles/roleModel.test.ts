@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { addNode, readNodes, setNodeFields } from '../game-board/boardModel';
 import { appendEntries } from '../game-board/listModel';
-import { createRole, deleteRole, linesByRole, renameRole, rolesOf, speakersWithoutRole } from './roleModel';
+import {
+  createRole,
+  deleteRole,
+  linesByRole,
+  linkSpeaker,
+  renameRole,
+  rolesOf,
+  speakersWithoutRole,
+} from './roleModel';
 
 const board = () => {
   const doc = new Y.Doc();
@@ -42,6 +50,21 @@ describe('game roles (角色设定) on the live board', () => {
     const [a, b] = [placed.find((n) => n.id === id), placed.find((n) => n.id === second)];
     expect(b?.x).toBe(a?.x);
     expect(b?.y).toBeGreaterThan(a?.y ?? 0);
+
+    // A line written later with only the speaker's name is linked to the existing role.
+    appendEntries(doc, plot, 'actions', [
+      { action_type: 'DIALOG', role_name: '掌柜', msg: '慢走。', line_id: 'l5' },
+    ]);
+    expect(speakersWithoutRole(readNodes(doc), rolesOf(readNodes(doc)))).toEqual([
+      { name: '掌柜', count: 1 },
+    ]);
+    linkSpeaker(doc, readNodes(doc), second, '掌柜');
+    expect(speakersWithoutRole(readNodes(doc), rolesOf(readNodes(doc)))).toEqual([]);
+    expect(
+      linesByRole(readNodes(doc), name)
+        .get(second)
+        ?.map((l) => l.lineId),
+    ).toEqual(['l4', 'l5']);
   });
 
   it('a timbre makes the role voiced; renaming follows into its lines; deleting leaves the name but no role', () => {

@@ -130,13 +130,20 @@ export function createRole(doc: Y.Doc, nodes: readonly BoardNode[], name: string
   let id = '';
   doc.transact(() => {
     id = addNode(doc, 'ROLE_DESIGN', at.x, at.y, name);
-    const known = new Set(rolesOf(nodes).map((r) => r.id));
+    linkSpeaker(doc, nodes, id, name);
+  }, LOCAL_ORIGIN);
+  return id;
+}
+
+/** DIALOG lines that name `name` but choose no role of the board take the role `roleId`. */
+export function linkSpeaker(doc: Y.Doc, nodes: readonly BoardNode[], roleId: string, name: string): void {
+  const known = new Set(rolesOf(nodes).map((r) => r.id));
+  doc.transact(() => {
     relinkLines(doc, (l) => str(l.get('role_name')).trim() === name && !known.has(str(l.get('role_id'))), {
-      role_id: id,
+      role_id: roleId,
       role_name: name,
     });
   }, LOCAL_ORIGIN);
-  return id;
 }
 
 /** Renames a role: the node's name and the name copy its lines carry. */
