@@ -1,11 +1,18 @@
-import { gameDigraph, gameBoardExport, gameBoardImport, gameNodeList, gameNodeUpdate } from '@juzuo/schemas';
+import { gameBoardExport, gameBoardImport, gameDigraph, gameNodeList, gameNodeUpdate } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { okDef } from '../../test/call';
 import { addNode, type GameFixture, gameFixture } from './testing';
 
-const VOICE = { v_type: '女声', v_model: 'warm-01', v_emotion: '平静', v_pitch: 1, v_speed: 1.1, v_volume: 80 };
+const VOICE = {
+  v_type: '女声',
+  v_model: 'warm-01',
+  v_emotion: '平静',
+  v_pitch: 1,
+  v_speed: 1.1,
+  v_volume: 80,
+};
 
 describe('a ROLE_DESIGN node keeps its role voice (角色设定) through REST, reads and export', () => {
   let app: FastifyInstance;
@@ -53,7 +60,10 @@ describe('a ROLE_DESIGN node keeps its role voice (角色设定) through REST, r
       token: f.member.token,
       input: { board_id: imported.board_id },
     });
-    const copy = await okDef(app, gameDigraph, { token: f.member.token, input: { board_id: imported.board_id } });
+    const copy = await okDef(app, gameDigraph, {
+      token: f.member.token,
+      input: { board_id: imported.board_id },
+    });
     expect(list.list.some((n) => n.node_type === 'ROLE_DESIGN')).toBe(true);
     expect(copy.nodes.find((n) => n.node_type === 'ROLE_DESIGN')).toMatchObject(VOICE);
   });
