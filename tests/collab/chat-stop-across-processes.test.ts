@@ -18,8 +18,9 @@ const OPERATOR = '13615009201';
 async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   let buffer = '';
-  for await (const chunk of body) {
-    buffer += decoder.decode(chunk, { stream: true });
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    buffer += decoder.decode(read.value, { stream: true });
     let end = buffer.indexOf('\n\n');
     while (end >= 0) {
       const event = buffer.slice(0, end);
