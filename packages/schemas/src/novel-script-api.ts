@@ -49,7 +49,10 @@ export const ZNovelToScript = z
     message: '请选择要写入的剧本作品，或填写新作品的名称',
     path: ['project_id'],
   })
-  .refine((v) => !v.volume_id || v.project_id, { message: 'volume_id 须与所选剧本作品一起给出', path: ['volume_id'] });
+  .refine((v) => !v.volume_id || v.project_id, {
+    message: 'volume_id 须与所选剧本作品一起给出',
+    path: ['volume_id'],
+  });
 export type TNovelToScript = z.input<typeof ZNovelToScript>;
 
 /** One created episode, as the result lists it. */

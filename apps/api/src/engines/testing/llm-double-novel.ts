@@ -37,7 +37,11 @@ export function novelAnswer(lastUser: string): NovelDoubleAnswer | null {
   const retried = lastUser.includes('【上次回答无效】');
   if (chunk.includes('故障') && !failedOnce.has(chunk)) {
     failedOnce.add(chunk);
-    return { status: 500, content: JSON.stringify({ error: { message: 'overloaded', type: 'server_error', code: 500 } }), delayMs: 0 };
+    return {
+      status: 500,
+      content: JSON.stringify({ error: { message: 'overloaded', type: 'server_error', code: 500 } }),
+      delayMs: 0,
+    };
   }
   if ((chunk.includes('乱码') && !retried) || chunk.includes('一直乱码')) {
     return { status: 200, content: '好的，这是改编后的剧本：林秋走进客栈……（略）', delayMs: 0 };
@@ -46,11 +50,19 @@ export function novelAnswer(lastUser: string): NovelDoubleAnswer | null {
   const characters = known.map((k) => ({ ...k, note: '' }));
   const lines: Array<{ type: string; speaker: string; parenthetical: string; text: string }> = [];
   const present: string[] = [];
-  for (const paragraph of chunk.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const paragraph of chunk
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const said = SAID.exec(paragraph);
     if (said) {
       const speaker = (said[1] ?? '').trim();
-      lines.push({ type: 'dialogue', speaker, parenthetical: said[2] === '低声' ? '压低声音' : '', text: said[3] ?? '' });
+      lines.push({
+        type: 'dialogue',
+        speaker,
+        parenthetical: said[2] === '低声' ? '压低声音' : '',
+        text: said[3] ?? '',
+      });
       if (!present.includes(speaker)) present.push(speaker);
       if (!characters.some((c) => c.name === speaker || c.aliases.includes(speaker))) {
         // 秋儿 is what 沈青 calls 林秋: a model that knows 林秋 records the alias.

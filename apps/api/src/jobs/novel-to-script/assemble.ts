@@ -1,5 +1,5 @@
-import { ACTION_MARK, CHARACTERS_LABEL } from '@juzuo/script-formats';
 import type { TImportPart } from '@juzuo/schemas';
+import { ACTION_MARK, CHARACTERS_LABEL } from '@juzuo/script-formats';
 import type { TChunkScene } from './convert-chunk';
 
 /** A converted scene with the chapter it came from. */
@@ -12,7 +12,10 @@ export interface ChapterScene {
  * Groups scenes into episodes: one per chapter when no count was asked for, else `episodes` groups of
  * nearly equal size in reading order (never more episodes than scenes, never an empty one).
  */
-export function groupEpisodes(scenes: readonly ChapterScene[], episodes: number | undefined): TChunkScene[][] {
+export function groupEpisodes(
+  scenes: readonly ChapterScene[],
+  episodes: number | undefined,
+): TChunkScene[][] {
   if (!episodes) {
     const byChapter = new Map<number, TChunkScene[]>();
     for (const s of scenes) byChapter.set(s.chapter, [...(byChapter.get(s.chapter) ?? []), s.scene]);
@@ -31,11 +34,19 @@ export function sceneLines(scene: TChunkScene): TImportPart['lines'] {
   const lines: TImportPart['lines'] = [{ block: 'scene', text: scene.heading, parenthetical: null }];
   const present = [...new Set([...scene.characters, ...scene.lines.map((l) => l.speaker).filter(Boolean)])];
   if (present.length > 0) {
-    lines.push({ block: 'characters', text: `${CHARACTERS_LABEL}${present.join('、')}`, parenthetical: null });
+    lines.push({
+      block: 'characters',
+      text: `${CHARACTERS_LABEL}${present.join('、')}`,
+      parenthetical: null,
+    });
   }
   for (const line of scene.lines) {
     if (line.type === 'action') {
-      lines.push({ block: 'action', text: line.text.replace(new RegExp(`^[${ACTION_MARK}▲]\\s*`), ''), parenthetical: null });
+      lines.push({
+        block: 'action',
+        text: line.text.replace(new RegExp(`^[${ACTION_MARK}▲]\\s*`), ''),
+        parenthetical: null,
+      });
     } else if (line.type === 'transition') {
       lines.push({ block: 'transition', text: line.text, parenthetical: null });
     } else {

@@ -38,6 +38,10 @@ export function splitNovel(text: string, maxTokens = NOVEL_CHUNK_TOKENS): NovelC
   return chapters
     .filter((c) => c.lines.length > 0)
     .flatMap((c, chapter) =>
-      chunkText(c.lines.join('\n'), maxTokens).map((piece) => ({ chapter, chapterTitle: c.title, text: piece })),
+      chunkText(c.lines.join('\n'), maxTokens).map((piece) => ({
+        chapter,
+        chapterTitle: c.title,
+        text: piece,
+      })),
     );
 }

@@ -6,7 +6,7 @@ import { completeJson, LlmShapeError } from '../../lib/llm-json';
 import { novelToScriptPrompt } from '../../prompts/novel-to-script';
 import { JobError } from '../define';
 import type { NovelChunk } from './chapters';
-import { canonicalName, mergeMemory, type NovelMemory, memoryText } from './memory';
+import { canonicalName, memoryText, mergeMemory, type NovelMemory } from './memory';
 
 const name = z.string().trim().max(30);
 /** A chunk's answer as the script model accepts it: every line one of its elements, nothing empty. */
@@ -48,7 +48,13 @@ const TARGET_WORDS: Record<TNovelTarget, string> = {
 const RETRY_NOTE = '【上次回答无效】上次的回答不是要求的 JSON 格式，请严格按格式重新回答。';
 
 /** The user turn of one chunk. */
-export function chunkPrompt(chunk: NovelChunk, index: number, total: number, memory: NovelMemory, target: TNovelTarget): string {
+export function chunkPrompt(
+  chunk: NovelChunk,
+  index: number,
+  total: number,
+  memory: NovelMemory,
+  target: TNovelTarget,
+): string {
   return [
     `【改编要求】${TARGET_WORDS[target]}。这是第${index + 1}段（共${total}段）${chunk.chapterTitle ? `，属于「${chunk.chapterTitle}」` : ''}。`,
     `【前情】\n${memoryText(memory)}`,
@@ -65,7 +71,14 @@ export function chunkPrompt(chunk: NovelChunk, index: number, total: number, mem
  */
 export async function convertChunk(
   engine: ChatEngine,
-  args: { chunk: NovelChunk; index: number; total: number; memory: NovelMemory; target: TNovelTarget; signal: AbortSignal },
+  args: {
+    chunk: NovelChunk;
+    index: number;
+    total: number;
+    memory: NovelMemory;
+    target: TNovelTarget;
+    signal: AbortSignal;
+  },
 ): Promise<{ scenes: TChunkScene[]; memory: NovelMemory }> {
   const user = chunkPrompt(args.chunk, args.index, args.total, args.memory, args.target);
   const n = args.index + 1;
@@ -76,7 +89,8 @@ export async function convertChunk(
       break;
     } catch (error) {
       if (error instanceof LlmShapeError) continue;
-      if (isEngineError(error) && !args.signal.aborted) throw new JobError(NovelScriptMessage.engineFailed(n), { cause: error });
+      if (isEngineError(error) && !args.signal.aborted)
+        throw new JobError(NovelScriptMessage.engineFailed(n), { cause: error });
       throw error;
     }
   }

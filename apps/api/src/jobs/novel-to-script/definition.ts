@@ -8,11 +8,11 @@ import { canWriteDocs } from '../../modules/docs/policies';
 import { findVolume, listDocuments } from '../../modules/docs/repo';
 import { resolveWorkAccess } from '../../modules/works/access';
 import { insertWork } from '../../modules/works/create-work';
-import { promptName } from '../../prompts/types';
 import { novelToScriptPrompt } from '../../prompts/novel-to-script';
+import { promptName } from '../../prompts/types';
 import { defineJob, JobError } from '../define';
-import { splitNovel } from './chapters';
 import { type ChapterScene, episodeCharacters, episodeParts, groupEpisodes } from './assemble';
+import { splitNovel } from './chapters';
 import { convertChunk } from './convert-chunk';
 import { emptyMemory } from './memory';
 
@@ -51,14 +51,22 @@ export const novelToScript = defineJob<TNovelJobInput, TNovelResult>({
     const { app, input, signal } = ctx;
     const db = app.database.db;
     // An operator may have removed the engine since the job was queued: no retry can help then.
-    if (!app.engines.has('chat')) throw new JobError(StatusMessage[Status.AI_ENGINE_MISSING] ?? '', { retry: false });
+    if (!app.engines.has('chat'))
+      throw new JobError(StatusMessage[Status.AI_ENGINE_MISSING] ?? '', { retry: false });
     const engine = app.engines.require('chat');
     const chunks = splitNovel(input.text);
     const scenes: ChapterScene[] = [];
     let memory = emptyMemory();
     for (const [index, chunk] of chunks.entries()) {
       signal.throwIfAborted();
-      const converted = await convertChunk(engine, { chunk, index, total: chunks.length, memory, target: input.target, signal });
+      const converted = await convertChunk(engine, {
+        chunk,
+        index,
+        total: chunks.length,
+        memory,
+        target: input.target,
+        signal,
+      });
       memory = converted.memory;
       scenes.push(...converted.scenes.map((scene) => ({ chapter: chunk.chapter, scene })));
       await ctx.progress(Math.floor(((index + 1) * 99) / chunks.length));

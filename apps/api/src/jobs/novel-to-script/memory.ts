@@ -47,8 +47,15 @@ export function canonicalName(memory: NovelMemory, name: string): string {
 export function memoryText(memory: NovelMemory): string {
   if (memory.characters.length === 0 && !memory.summary) return '（这是小说的开头，没有前情）';
   const people = memory.characters
-    .map((c) => `- ${c.name}${c.aliases.length ? `（别称：${c.aliases.join('、')}）` : ''}${c.note ? `：${c.note}` : ''}`)
+    .map(
+      (c) =>
+        `- ${c.name}${c.aliases.length ? `（别称：${c.aliases.join('、')}）` : ''}${c.note ? `：${c.note}` : ''}`,
+    )
     .join('\n');
   const threads = memory.threads.map((t) => `- ${t}`).join('\n');
-  return [`人物表：\n${people || '（暂无）'}`, `剧情梗概：${memory.summary || '（暂无）'}`, `未解悬念：\n${threads || '（暂无）'}`].join('\n');
+  return [
+    `人物表：\n${people || '（暂无）'}`,
+    `剧情梗概：${memory.summary || '（暂无）'}`,
+    `未解悬念：\n${threads || '（暂无）'}`,
+  ].join('\n');
 }

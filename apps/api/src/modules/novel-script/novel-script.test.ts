@@ -52,8 +52,12 @@ describe('novel to script', { timeout: 120_000 }, () => {
 
   const convert = (input: Record<string, unknown>, token = owner()) =>
     okDef(app, aiNovelToScreenplay, { token, input: input as never });
-  const result = (record_id: string) => okDef(app, aiConversionResult, { token: owner(), input: { record_id } });
-  async function settle(record_id: string, until = (r: TNovelConversion) => ['done', 'failed', 'cancelled'].includes(r.state)) {
+  const result = (record_id: string) =>
+    okDef(app, aiConversionResult, { token: owner(), input: { record_id } });
+  async function settle(
+    record_id: string,
+    until = (r: TNovelConversion) => ['done', 'failed', 'cancelled'].includes(r.state),
+  ) {
     for (let i = 0; i < 600; i += 1) {
       const r = await result(record_id);
       if (until(r)) return r;
@@ -70,7 +74,8 @@ describe('novel to script', { timeout: 120_000 }, () => {
     Number((await app.database.db.select({ n: count() }).from(works).where(eq(works.name, name)))[0]?.n ?? 0);
   const docsOf = async (workId: string) =>
     Number(
-      (await app.database.db.select({ n: count() }).from(documents).where(eq(documents.workId, workId)))[0]?.n ?? 0,
+      (await app.database.db.select({ n: count() }).from(documents).where(eq(documents.workId, workId)))[0]
+        ?.n ?? 0,
     );
   const novelPrompts = () =>
     llm.requests
@@ -79,7 +84,11 @@ describe('novel to script', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     llm = await startLlmDouble();
-    app = await createTestApp({ LLM_BASE_URL: `${llm.url}/v1`, LLM_MODELS: 'qwen-double', ADMIN_PHONES: '13838000009' });
+    app = await createTestApp({
+      LLM_BASE_URL: `${llm.url}/v1`,
+      LLM_MODELS: 'qwen-double',
+      ADMIN_PHONES: '13838000009',
+    });
     operator = (await signInBySms(app, '13838000009')).token;
     f = await teamFixture(app, '38380000');
     await okDef(app, adminSetSpecialTags, {
@@ -102,7 +111,10 @@ describe('novel to script', { timeout: 120_000 }, () => {
         token,
         input: { text: THREE_CHAPTERS, project_name: '越权' } as never,
       });
-      expect([refused.status, refused.msg]).toEqual([Status.NO_PERMISSION, SpecialTagGate.novel_to_script.reason]);
+      expect([refused.status, refused.msg]).toEqual([
+        Status.NO_PERMISSION,
+        SpecialTagGate.novel_to_script.reason,
+      ]);
       const latest = await callDef(app, aiGetLatestRecord, { token });
       expect(latest.status).toBe(Status.NO_PERMISSION);
     }
@@ -111,9 +123,18 @@ describe('novel to script', { timeout: 120_000 }, () => {
 
   it('refuses bad input with a Chinese message naming the problem, before queuing anything', async () => {
     const before = Number((await app.database.db.select({ n: count() }).from(jobs))[0]?.n ?? 0);
-    const none = await callDef(app, aiNovelToScreenplay, { token: owner(), input: { project_name: '空' } as never });
-    expect([none.status, none.msg]).toEqual([Status.VALIDATION, 'text：请粘贴小说正文、上传文件或选择一部小说作品（三选一）']);
-    const noTarget = await callDef(app, aiNovelToScreenplay, { token: owner(), input: { text: '第一章\n正文' } as never });
+    const none = await callDef(app, aiNovelToScreenplay, {
+      token: owner(),
+      input: { project_name: '空' } as never,
+    });
+    expect([none.status, none.msg]).toEqual([
+      Status.VALIDATION,
+      'text：请粘贴小说正文、上传文件或选择一部小说作品（三选一）',
+    ]);
+    const noTarget = await callDef(app, aiNovelToScreenplay, {
+      token: owner(),
+      input: { text: '第一章\n正文' } as never,
+    });
     expect(noTarget.msg).toBe('请选择要写入的剧本作品，或填写新作品的名称');
     const episodes = await callDef(app, aiNovelToScreenplay, {
       token: owner(),
@@ -143,14 +164,24 @@ describe('novel to script', { timeout: 120_000 }, () => {
   it('turns a 3-chapter novel into 3 episode documents in the script format, names consistent', async () => {
     const started = llm.requests.length;
     const { record_id, record } = await convert({ text: THREE_CHAPTERS, project_name: '雨夜客栈' });
-    expect(record).toMatchObject({ state: 'waiting', chunk_total: 3, chunk_done: 0, chapters: 3, target: 'short_drama' });
+    expect(record).toMatchObject({
+      state: 'waiting',
+      chunk_total: 3,
+      chunk_done: 0,
+      chapters: 3,
+      target: 'short_drama',
+    });
     const done = await settle(record_id);
     expect(done.state).toBe('done');
     expect([done.progress, done.chunk_done]).toEqual([100, 3]);
     const r = done.result;
     expect(r?.new_work).toBe(true);
     expect(r?.episodes.map((e) => e.doc_name)).toEqual(['第1集', '第2集', '第3集']);
-    expect(r?.episodes.map((e) => e.characters)).toEqual([['掌柜', '林秋'], ['沈青', '林秋'], ['沈青', '林秋']]);
+    expect(r?.episodes.map((e) => e.characters)).toEqual([
+      ['掌柜', '林秋'],
+      ['沈青', '林秋'],
+      ['沈青', '林秋'],
+    ]);
     expect(r?.characters).toEqual(['掌柜', '林秋', '沈青']);
     expect(r?.prompt).toBe('novel_to_script@v1');
 
@@ -199,8 +230,16 @@ describe('novel to script', { timeout: 120_000 }, () => {
 
   it('adds the episodes to an existing script work after its last 第N集, in the asked number of episodes', async () => {
     const workId = await addWork(app, owner(), { project_name: '已有剧本' });
-    await okCall(app, 'POST', '/ixj_web/project/doc/add', { token: owner(), body: { project_id: workId, doc_name: '第1集' } });
-    const { record_id } = await convert({ text: THREE_CHAPTERS, project_id: workId, episodes: 2, target: 'series' });
+    await okCall(app, 'POST', '/ixj_web/project/doc/add', {
+      token: owner(),
+      body: { project_id: workId, doc_name: '第1集' },
+    });
+    const { record_id } = await convert({
+      text: THREE_CHAPTERS,
+      project_id: workId,
+      episodes: 2,
+      target: 'series',
+    });
     const done = await settle(record_id);
     expect(done.state).toBe('done');
     expect(done.result?.new_work).toBe(false);
@@ -210,20 +249,29 @@ describe('novel to script', { timeout: 120_000 }, () => {
   });
 
   it('reads a fenced answer, retries once after prose, and fails a chunk honestly after two bad answers', async () => {
-    const fenced = await convert({ text: '第一章\n客栈里，林秋说：“围栏里的答案。”\n第二章\n码头上一片乱码似的喧哗。', project_name: '围栏' });
+    const fenced = await convert({
+      text: '第一章\n客栈里，林秋说：“围栏里的答案。”\n第二章\n码头上一片乱码似的喧哗。',
+      project_name: '围栏',
+    });
     const ok = await settle(fenced.record_id);
     expect(ok.state).toBe('done');
     const retried = novelPrompts().filter((p) => p.messages.at(-1)?.content.includes('【上次回答无效】'));
     expect(retried).toHaveLength(1);
 
-    const bad = await convert({ text: '第一章\n林秋来到客栈。\n第二章\n一直乱码。', project_name: '乱码到底' });
+    const bad = await convert({
+      text: '第一章\n林秋来到客栈。\n第二章\n一直乱码。',
+      project_name: '乱码到底',
+    });
     const failed = await settle(bad.record_id);
     expect([failed.state, failed.error]).toEqual(['failed', NovelScriptMessage.badChunk(2)]);
     expect(await worksNamed('乱码到底')).toBe(0);
   });
 
   it('retries with backoff after an engine error (HTTP 500 body) and completes', async () => {
-    const { record_id } = await convert({ text: '第一章\n码头突发故障，林秋说：“快走。”', project_name: '故障' });
+    const { record_id } = await convert({
+      text: '第一章\n码头突发故障，林秋说：“快走。”',
+      project_name: '故障',
+    });
     const done = await settle(record_id);
     expect(done.state).toBe('done');
     const [row] = await app.database.db.select().from(jobs).where(eq(jobs.id, record_id));
@@ -231,7 +279,14 @@ describe('novel to script', { timeout: 120_000 }, () => {
   });
 
   it('cancel stops it between chunks and leaves no work and no documents', async () => {
-    const slow = ['第一章', '林秋慢慢走进客栈。', '第二章', '林秋慢慢走到码头。', '第三章', '林秋慢慢登上山门。'].join('\n');
+    const slow = [
+      '第一章',
+      '林秋慢慢走进客栈。',
+      '第二章',
+      '林秋慢慢走到码头。',
+      '第三章',
+      '林秋慢慢登上山门。',
+    ].join('\n');
     const { record_id } = await convert({ text: slow, project_name: '取消的转换' });
     const running = await settle(record_id, (r) => r.chunk_done >= 1);
     expect(running.state).toBe('running');

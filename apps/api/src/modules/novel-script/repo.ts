@@ -3,7 +3,11 @@ import { documents, jobs, type TJobRow, volumes } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
 
 /** The owner's newest job of a kind, or undefined. */
-export async function latestOwnJobOfKind(db: DbLike, userId: string, kind: string): Promise<TJobRow | undefined> {
+export async function latestOwnJobOfKind(
+  db: DbLike,
+  userId: string,
+  kind: string,
+): Promise<TJobRow | undefined> {
   const [row] = await db
     .select()
     .from(jobs)

@@ -11,7 +11,14 @@ import { teamFixture } from '../team/testing';
 // A conversion running when the API stops finishes after the next start with one work and one set of
 // episodes: the documents are written only at the end, in one transaction.
 
-const SLOW = ['第一章', '林秋慢慢走进客栈。', '第二章', '林秋慢慢走到码头。', '第三章', '林秋慢慢登上山门。'].join('\n');
+const SLOW = [
+  '第一章',
+  '林秋慢慢走进客栈。',
+  '第二章',
+  '林秋慢慢走到码头。',
+  '第三章',
+  '林秋慢慢登上山门。',
+].join('\n');
 
 describe('novel to script across an API restart', { timeout: 240_000 }, () => {
   it('finishes a conversion interrupted mid-way, with exactly one work of 3 episodes', async () => {
@@ -59,7 +66,10 @@ describe('novel to script across an API restart', { timeout: 240_000 }, () => {
       const db = second.database.db;
       const named = await db.select({ id: works.id }).from(works).where(eq(works.name, '重启后的转换'));
       expect(named).toHaveLength(1);
-      const [docs] = await db.select({ n: count() }).from(documents).where(eq(documents.workId, named[0]?.id ?? ''));
+      const [docs] = await db
+        .select({ n: count() })
+        .from(documents)
+        .where(eq(documents.workId, named[0]?.id ?? ''));
       expect(Number(docs?.n)).toBe(3);
       await second.close();
     } finally {

@@ -55,7 +55,8 @@ export const novelScriptModule = fp(
       let teamId = request.team.teamId;
       if (input.project_id) {
         const { work } = await requireWork(app, userId, input.project_id, EPISODE_WRITE);
-        if (work.mediaType !== 'SCRIPT') throw new AppError(Status.VALIDATION, NovelScriptMessage.notScriptWork);
+        if (work.mediaType !== 'SCRIPT')
+          throw new AppError(Status.VALIDATION, NovelScriptMessage.notScriptWork);
         if (input.volume_id && (await findVolume(db, input.volume_id))?.workId !== work.id) {
           throw new AppError(Status.NOT_FOUND, NovelScriptMessage.workGone);
         }

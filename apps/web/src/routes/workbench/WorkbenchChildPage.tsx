@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { ComingSoon } from '../../components/EmptyState';
 import { EvaluateWorkbench } from '../../features/evaluate/EvaluateWorkbench';
 import { MaterialsWorkbench } from '../../features/materials/MaterialsWorkbench';
+import { NovelToScript } from '../../features/novel-script/NovelToScript';
 import { TemplateLibrary } from '../../features/templates/TemplateLibrary';
 import { TeamPage } from '../team/TeamPage';
 import { WorksManagePage } from './WorksManagePage';
@@ -31,6 +32,7 @@ export function WorkbenchChildPage() {
   if (child === 'sucai' || child === 'sucai/search') return <MaterialsWorkbench />;
   if (child === 'templateLibray') return <TemplateLibrary />;
   if (child === 'evaluate') return <EvaluateWorkbench />;
+  if (child === 'novelToScript') return <NovelToScript />;
   const info = SUMMARY[child] ?? { area: '工作台', summary: '' };
   return <ComingSoon area={info.area} summary={info.summary} />;
 }

@@ -63,7 +63,7 @@ export const WORKBENCH_CHILDREN: readonly WorkbenchChild[] = [
     ability: 'can_evaluate',
     permission: TeamPermission.AiEvaluate,
     inMenu: true,
-    built: false,
+    built: true,
   },
   {
     path: 'ai',
