@@ -3,6 +3,7 @@ import { gameBoardList, type TGameBoardItem } from '@juzuo/schemas';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
+import { storyLinePath } from './storyLinePath';
 
 /** The work's boards and the one chosen in `?board=` (the first when none or an unknown one is named). */
 export interface ChosenBoard {
@@ -66,20 +67,13 @@ export function NoBoards({ workId }: { workId: string }) {
     <div className="grid flex-1 place-items-center bg-slate-50 p-8 text-center" data-testid="no-boards">
       <div>
         <p className="text-sm text-slate-600">这个作品还没有故事线画布。</p>
-        <Link
-          to={`/workDetail/${workId}/GAME/gameStoryLine`}
-          className="mt-2 inline-block text-sm text-brand-600 hover:underline"
-        >
+        <Link to={storyLinePath(workId)} className="mt-2 inline-block text-sm text-brand-600 hover:underline">
           去「故事线」新建画布
         </Link>
       </div>
     </div>
   );
 }
-
-/** Where a node opens on the story line (the canvas reads `?node=`). */
-export const storyLineNodePath = (workId: string, boardId: string, nodeId: string): string =>
-  `/workDetail/${workId}/GAME/gameStoryLine?board=${encodeURIComponent(boardId)}&node=${encodeURIComponent(nodeId)}`;
 
 /**
  * A game page over one board: the chosen board's content (keyed by board, so a switch opens the new

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { SyncBadge } from '../collab/SyncBadge';
+import { storyLinePath } from '../game-board/storyLinePath';
 import { gamePlayPath } from '../game-play/path';
-import { type CatalogBoard, storyLineAt, useCatalogBoard } from './useCatalogBoard';
+import { type CatalogBoard, useCatalogBoard } from './useCatalogBoard';
 
 /** Props of the frame of the 变量 / 道具 / 商店 pages. */
 export interface CatalogShellProps {
@@ -58,7 +59,7 @@ export function CatalogShell({ workId, title, summary, testId, children }: Catal
         )}
         {selected && (
           <nav className="flex gap-3 text-sm">
-            <Link className="text-brand-600 hover:underline" to={storyLineAt(workId, selected.board_id)}>
+            <Link className="text-brand-600 hover:underline" to={storyLinePath(workId, selected.board_id)}>
               打开故事线
             </Link>
             <Link className="text-brand-600 hover:underline" to={gamePlayPath(workId, selected.board_id)}>
@@ -76,7 +77,7 @@ export function CatalogShell({ workId, title, summary, testId, children }: Catal
         <Centered>
           <p className="text-sm text-slate-500">
             这部作品还没有画布。
-            <Link className="text-brand-600 hover:underline" to={`/workDetail/${workId}/GAME/gameStoryLine`}>
+            <Link className="text-brand-600 hover:underline" to={storyLinePath(workId)}>
               去故事线新建一个
             </Link>
           </p>

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session';
 import { useYDocument, type YDocument } from '../collab/useYDocument';
 import type { BoardEdge, BoardNode } from '../game-board/boardModel';
 import { useLiveBoardContent } from '../game-board/liveContent';
+import { storyLinePath } from '../game-board/storyLinePath';
 import { useBoard } from '../game-board/useBoard';
 import { useNodeNames } from '../game-board/useNodeNames';
 
@@ -25,10 +26,6 @@ export interface CatalogBoard {
   openNode: (nodeId: string) => void;
 }
 
-/** The story line page of a work, on one board and optionally at one node. */
-export const storyLineAt = (workId: string, boardId: string, nodeId?: string): string =>
-  `/workDetail/${workId}/GAME/gameStoryLine?board=${boardId}${nodeId ? `&node=${nodeId}` : ''}`;
-
 /** Opens `game:<boardId>` and follows it: REST writes and collaborators' edits show at once. */
 export function useCatalogBoard(workId: string, boardId: string, canWrite: boolean): CatalogBoard {
   const userId = useSession().userId ?? 'anonymous';
@@ -39,7 +36,7 @@ export function useCatalogBoard(workId: string, boardId: string, canWrite: boole
   const navigate = useNavigate();
   const { nameOf } = useNodeNames(nodes);
   const openNode = useCallback(
-    (nodeId: string) => navigate(storyLineAt(workId, boardId, nodeId)),
+    (nodeId: string) => navigate(storyLinePath(workId, boardId, nodeId)),
     [navigate, workId, boardId],
   );
   return {

@@ -1,6 +1,7 @@
 import { checkBoard, type TGameBoardContent } from '@juzuo/schemas';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { storyLinePath } from '../game-board/storyLinePath';
 import { gamePlayPath } from '../game-play/path';
 import { boardStats } from './describe';
 
@@ -18,7 +19,7 @@ export interface BoardOverviewProps {
 export function BoardOverview({ workId, boardId, board }: BoardOverviewProps) {
   const problems = useMemo(() => checkBoard(board, null), [board]);
   const stats = boardStats(board, problems);
-  const storyLine = `/workDetail/${workId}/GAME/gameStoryLine?board=${boardId}`;
+  const storyLine = storyLinePath(workId, boardId);
   const cells: [string, number, string][] = [
     ['nodes', stats.nodes, '节点'],
     ['edges', stats.edges, '连线'],

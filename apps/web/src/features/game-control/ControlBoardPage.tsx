@@ -3,6 +3,7 @@ import { GameNodeKindLabel, gameBoardList, gameDigraph } from '@juzuo/schemas';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
+import { storyLinePath } from '../game-board/storyLinePath';
 import { BoardOverview } from './BoardOverview';
 import { EventsSection } from './EventsSection';
 import { PanelsSection } from './PanelsSection';
@@ -71,7 +72,7 @@ export function ControlBoardPage({ workId }: { workId: string }) {
           <div className="mx-auto mt-16 max-w-md text-center">
             <p className="text-sm text-slate-600">这部作品还没有画布。</p>
             <Link
-              to={`/workDetail/${workId}/GAME/gameStoryLine`}
+              to={storyLinePath(workId)}
               className="mt-3 inline-block text-sm text-brand-600 hover:underline"
             >
               去「故事线」新建画布

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { storyLineNodePath } from '../game-board/BoardChooser';
 import { setNodeFields } from '../game-board/boardModel';
 import { LiveText, Section } from '../game-board/formParts';
+import { storyLinePath } from '../game-board/storyLinePath';
 import { VoiceFields } from '../game-board/VoiceFields';
 import { ResourcePicker } from '../game-resources/ResourcePicker';
 import { UploadResource } from '../game-resources/UploadResource';
@@ -131,7 +131,7 @@ export function RoleDetail({ workId, boardId, ydoc, role, lines, readOnly, onDel
                   className="flex gap-3 py-2 text-sm"
                 >
                   <Link
-                    to={storyLineNodePath(workId, boardId, l.nodeId)}
+                    to={storyLinePath(workId, boardId, l.nodeId)}
                     className="w-32 shrink-0 truncate text-brand-600 hover:underline"
                     title="在故事线中打开这个节点"
                   >

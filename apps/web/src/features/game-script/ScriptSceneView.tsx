@@ -1,9 +1,9 @@
 import { GameNodeKindLabel, type TGamePlotAction } from '@juzuo/schemas';
 import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
-import { storyLineNodePath } from '../game-board/BoardChooser';
 import { newPlotAction, plotLineProblem, withRole } from '../game-board/formRules';
 import { appendEntries, setEntryField } from '../game-board/listModel';
+import { storyLinePath } from '../game-board/storyLinePath';
 import { type GameRole, roleLabel } from '../game-roles/roleModel';
 import { InlineText } from './InlineText';
 import type { ScriptScene } from './scriptModel';
@@ -43,7 +43,7 @@ export function ScriptSceneView({ workId, boardId, ydoc, scene, roles, readOnly 
           </span>
         )}
         <Link
-          to={storyLineNodePath(workId, boardId, node.id)}
+          to={storyLinePath(workId, boardId, node.id)}
           className="ml-auto text-xs text-brand-600 hover:underline"
         >
           在故事线中打开

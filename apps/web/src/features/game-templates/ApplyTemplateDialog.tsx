@@ -3,6 +3,7 @@ import { gameBoardList, gameNodeList, gameTemplateApply, type TGameTemplateItem 
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { storyLinePath } from '../game-board/storyLinePath';
 import { DialogFrame } from '../works/DialogFrame';
 import { besideBoard } from './applySpot';
 
@@ -68,7 +69,7 @@ export function ApplyTemplateDialog({ workId, template, onClose }: ApplyTemplate
               关闭
             </Button>
             <Link
-              to={`/workDetail/${workId}/GAME/gameStoryLine?board=${placed.boardId}`}
+              to={storyLinePath(workId, placed.boardId)}
               data-testid="apply-template-open"
               className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
             >
