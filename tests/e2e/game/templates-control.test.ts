@@ -187,6 +187,17 @@ describe('game templates and the control board', () => {
     await page.getByTestId('game-play').waitFor(wait);
     await expect.poll(() => page.getByTestId('panel-hud').count(), wait).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/play-panels.png` });
+    // The event made above fires in 试玩: entering 敲门 adds 5 to 好感度, named in the transcript;
+    // stepping back undoes it.
+    await page.getByTestId('play-start').click();
+    await page.getByTestId('play-choice').filter({ hasText: '继续' }).click();
+    const fired = page.locator('[data-testid="play-line"][data-kind="event"]');
+    await expect.poll(() => fired.allTextContents(), wait).toEqual(['事件「心动」触发']);
+    await expect.poll(() => page.getByTestId('panel-hud-row').textContent(), wait).toBe('好感度35');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/play-event.png`, fullPage: true });
+    await page.getByTestId('play-back').click();
+    await expect.poll(() => fired.count(), wait).toBe(0);
+    await expect.poll(() => page.getByTestId('panel-hud-row').textContent(), wait).toBe('好感度30');
 
     // A member without WriteWork: everything shown, nothing to change.
     const reader = await fx.member([]);

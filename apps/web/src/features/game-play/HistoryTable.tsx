@@ -41,7 +41,10 @@ export function HistoryTable({ board, session }: { board: PlayBoard; session: Pl
               <tr key={i} data-testid="play-history-row" className="border-t border-slate-100">
                 <td className="px-2 py-1 text-slate-400">{i + 1}</td>
                 <td className="px-2 py-1">{stepNodeTitle(board, step)}</td>
-                <td className="px-2 py-1 text-slate-500">{STEP_KIND[step.kind]}</td>
+                <td className="px-2 py-1 text-slate-500">
+                  {STEP_KIND[step.kind]}
+                  {step.fired && ` · 事件${step.fired.length}次`}
+                </td>
                 {vars.map((v) => {
                   const before = showValue(board, v.var_id, step.before.vars[v.var_id]);
                   const after = showValue(board, v.var_id, step.after.vars[v.var_id]);

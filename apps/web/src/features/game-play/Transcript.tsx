@@ -17,6 +17,7 @@ const LINE_STYLE: Record<PlayLine['kind'], string> = {
   message: 'rounded-lg bg-sky-50 px-3 py-2 text-sky-900',
   player: 'text-right text-brand-700',
   system: 'text-xs text-slate-400',
+  event: 'rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900',
 };
 
 /** One line as the player reads it: a dialogue line leads with its role. */
@@ -26,7 +27,9 @@ function Line({ line }: { line: PlayLine }) {
       ? `${line.role}：`
       : line.kind === 'chorus'
         ? `${PlotActionTypeLabel.CHORUS}：`
-        : '';
+        : line.kind === 'event'
+          ? `事件「${line.event}」触发${line.text ? '：' : ''}`
+          : '';
   return (
     <p data-testid="play-line" data-kind={line.kind} className={`text-sm leading-6 ${LINE_STYLE[line.kind]}`}>
       {lead && <span className="font-semibold">{lead}</span>}

@@ -1,4 +1,11 @@
-import { GameNodeKindLabel, type TGameBoardContent, type TGameEdge, type TGameNode } from '@juzuo/schemas';
+import {
+  GameNodeKindLabel,
+  type TGameBoardContent,
+  type TGameEdge,
+  type TGameEventItem,
+  type TGameNode,
+  ZGameEventItem,
+} from '@juzuo/schemas';
 import type { PlayBoard } from './types';
 
 /**
@@ -25,6 +32,10 @@ export function playBoard(content: TGameBoardContent): PlayBoard {
     nodes,
     variables: new Map(content.variables.map((v) => [v.var_id, v])),
     outgoing,
+    events: content.events.flatMap((raw): TGameEventItem[] => {
+      const parsed = ZGameEventItem.safeParse(raw);
+      return parsed.success ? [parsed.data] : [];
+    }),
   };
 }
 

@@ -11,12 +11,15 @@ export const emptyCoverage = (): PlayCoverage => ({ nodes: new Set(), edges: new
 
 /** Coverage with the steps' nodes and edges added (the same object when nothing is new). */
 export function addCoverage(cov: PlayCoverage, steps: readonly PlayStep[]): PlayCoverage {
-  const fresh = steps.filter((s) => !cov.nodes.has(s.node_id) || (s.edge_id && !cov.edges.has(s.edge_id)));
+  const reached = (s: PlayStep) => [s.node_id, ...(s.passed ?? [])];
+  const fresh = steps.filter(
+    (s) => reached(s).some((id) => !cov.nodes.has(id)) || (s.edge_id && !cov.edges.has(s.edge_id)),
+  );
   if (fresh.length === 0) return cov;
   const nodes = new Set(cov.nodes);
   const edges = new Set(cov.edges);
   for (const s of fresh) {
-    nodes.add(s.node_id);
+    for (const id of reached(s)) nodes.add(id);
     if (s.edge_id) edges.add(s.edge_id);
   }
   return { nodes, edges };

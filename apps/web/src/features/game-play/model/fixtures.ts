@@ -1,4 +1,6 @@
 import { emptyGameBoard, type TGameBoardContent, type TGameEdge, type TGameNode } from '@juzuo/schemas';
+import { act, isRefusal } from './runner';
+import type { PlayAction, PlayBoard, PlaySession } from './types';
 
 // Boards for the runner's tests, written as briefly as the stories they tell.
 
@@ -80,3 +82,15 @@ export const innStory = (): TGameBoardContent =>
       },
     ],
   });
+
+/** Takes actions that must succeed. */
+export function play(b: PlayBoard, s: PlaySession, ...actions: PlayAction[]): PlaySession {
+  let session = s;
+  for (const a of actions) {
+    const next = act(b, session, a);
+    if (isRefusal(next)) throw new Error(next.error);
+    session = next;
+  }
+  return session;
+}
+export const choose = (choice_id: string): PlayAction => ({ type: 'choose', choice_id });

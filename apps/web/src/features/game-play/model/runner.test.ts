@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { playBoard } from './board';
 import { addCoverage, coverageReport, emptyCoverage } from './coverage';
-import { board, edge, innStory, node } from './fixtures';
-import { act, currentStep, isRefusal, startPlay, stepBack } from './runner';
-import type { PlayAction, PlayBoard, PlaySession } from './types';
+import { board, choose, edge, innStory, node, play } from './fixtures';
+import { act, currentStep, startPlay, stepBack } from './runner';
+import type { PlaySession } from './types';
 import { initialValues, showValue } from './values';
 
-/** Takes actions that must succeed. */
-function play(b: PlayBoard, s: PlaySession, ...actions: PlayAction[]): PlaySession {
-  let session = s;
-  for (const a of actions) {
-    const next = act(b, session, a);
-    if (isRefusal(next)) throw new Error(next.error);
-    session = next;
-  }
-  return session;
-}
-const choose = (choice_id: string): PlayAction => ({ type: 'choose', choice_id });
 const labels = (s: PlaySession) => {
   const p = currentStep(s).pending;
   return p.kind === 'choices' ? p.choices.map((c) => c.label) : p.kind;

@@ -1,4 +1,10 @@
-import { GameNodeKind, PlotActionType, type TGameEdge, type TGameNode } from '@juzuo/schemas';
+import {
+  GameNodeKind,
+  PlotActionType,
+  type TGameAssignment,
+  type TGameEdge,
+  type TGameNode,
+} from '@juzuo/schemas';
 import { nodeTitle } from './board';
 import type { PlayBoard, PlayChoice, PlayLine, PlayPending, PlayStep, PlayValues } from './types';
 import { assigned, conditionHolds, interpolate, variableName, withVar } from './values';
@@ -74,11 +80,15 @@ function nodeLines(board: PlayBoard, values: PlayValues, node: TGameNode): PlayL
   }
 }
 
-/** Applies a node's assignments in order; the ones that cannot apply are reported as lines. */
-function applyAssignments(board: PlayBoard, values: PlayValues, node: TGameNode) {
+/** Applies assignments (a node's or an event's) in order; the ones that cannot apply are reported as lines. */
+export function applyAssignments(
+  board: PlayBoard,
+  values: PlayValues,
+  assignments: readonly TGameAssignment[],
+) {
   let after = values;
   const lines: PlayLine[] = [];
-  for (const a of node.assignments ?? []) {
+  for (const a of assignments) {
     const next = assigned(board, after, a);
     if (next === null) {
       const v = board.variables.get(a.var_id);
@@ -100,7 +110,7 @@ export function enterStep(board: PlayBoard, before: PlayValues, nodeId: string, 
     const prompt = interpolate(board, before, node.text?.trim() || '请输入');
     return { ...base, after: before, lines: [], pending: { kind: 'input', prompt } };
   }
-  const { after, lines: failed } = applyAssignments(board, before, node);
+  const { after, lines: failed } = applyAssignments(board, before, node.assignments ?? []);
   const lines = [...nodeLines(board, after, node), ...failed];
   return { ...base, after, lines, pending: waysForward(board, after, node) };
 }

@@ -1,4 +1,4 @@
-import type { TGameBoardContent, TGameEdge, TGameNode, TGameVariable } from '@juzuo/schemas';
+import type { TGameBoardContent, TGameEdge, TGameEventItem, TGameNode, TGameVariable } from '@juzuo/schemas';
 
 /** A variable's value while playing: a number (numeric variables) or a list (arrays). */
 export type PlayValue = number | (number | string)[];
@@ -13,9 +13,11 @@ export interface PlayValues {
 
 /** One line the player reads: a role's dialogue, a description, narration, a message or a note of the console. */
 export interface PlayLine {
-  kind: 'dialog' | 'desc' | 'chorus' | 'message' | 'player' | 'system';
+  kind: 'dialog' | 'desc' | 'chorus' | 'message' | 'player' | 'system' | 'event';
   /** The speaking role (dialogue lines). */
   role?: string;
+  /** The event's name (event lines: an event fired; text is its message, '' without one). */
+  event?: string;
   text: string;
 }
 
@@ -53,6 +55,10 @@ export interface PlayStep {
   after: PlayValues;
   lines: PlayLine[];
   pending: PlayPending;
+  /** The board's events that fired in this step, by event_id, in order (fire-once events look here). */
+  fired?: string[];
+  /** Nodes the story entered in this step and left by an event's jump (before `node_id`). */
+  passed?: string[];
 }
 
 /** A play-through: its steps in order (the last is where the story is now). */
@@ -67,6 +73,8 @@ export interface PlayBoard {
   variables: ReadonlyMap<string, TGameVariable>;
   /** Edges leaving each node whose target exists, in board order. */
   outgoing: ReadonlyMap<string, TGameEdge[]>;
+  /** The board's events (控制台) that are well formed, in board order. */
+  events: readonly TGameEventItem[];
 }
 
 /** A refused action, with the Chinese message to show. */
