@@ -149,6 +149,7 @@ describe('game v3 plot_action, plot_role_list and screenplay through the real ro
     expect(play.scenes.find((s) => s.node_id === branch)?.lines).toEqual(['→ 拔剑：迎战', '→ 翻窗：逃走']);
     expect(play.text).toContain('【迎战】\n刀光一闪。');
     expect(play.text).toContain('【消息】（从开始无法到达）\n无人知晓');
+    expect(play.text).not.toContain('说书人');
     expect(play.scenes.find((s) => s.node_id === lost)?.reachable).toBe(false);
   });
 });

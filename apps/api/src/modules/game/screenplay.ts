@@ -35,7 +35,7 @@ function linesOf(node: TGameNode, out: TGameEdge[], names: Map<string, string>):
  * The board read as a script: depth first from each START along its edges (a choice's branches top
  * to bottom as laid out, the default path last), each node once; then the nodes no path reaches,
  * marked so, in layout order.
- * Headings are the node's name, or its kind when it has none.
+ * Headings are the node's name, or its kind when it has none; the text has no role (ROLE_DESIGN) nodes.
  */
 export function screenplayOf(board: TGameBoardContent): { scenes: ScreenplayScene[]; text: string } {
   const byId = new Map(board.nodes.map((n) => [n.node_id, n]));
@@ -87,7 +87,9 @@ export function screenplayOf(board: TGameBoardContent): { scenes: ScreenplayScen
       reachable: reached.has(id),
     };
   });
+  // Roles (ROLE_DESIGN) are not scenes: the scene list keeps every node, the text leaves them out.
   const text = scenes
+    .filter((s) => s.node_type !== 'ROLE_DESIGN')
     .map((s) => [`【${s.name}】${s.reachable ? '' : '（从开始无法到达）'}`, ...s.lines].join('\n'))
     .join('\n\n');
   return { scenes, text };
