@@ -25,6 +25,12 @@ export const ZNovelToScript = z
       .max(NOVEL_MAX_CHARS, `小说不能超过${NOVEL_MAX_CHARS}字`)
       .optional(),
     source_project_id: zId('source_project_id').optional(),
+    /** Chapters (documents) of the novel work to convert, in any order; without it, all of them. */
+    doc_ids: z
+      .array(zId('doc_ids'), { error: 'doc_ids 须为文档编号列表' })
+      .min(1, '请至少选择一章')
+      .max(2000, 'doc_ids 不能超过2000个')
+      .optional(),
     target: ZNovelTarget.default('short_drama'),
     episodes: z
       .number({ error: 'episodes 须为数字' })
@@ -48,6 +54,10 @@ export const ZNovelToScript = z
   .refine((v) => Boolean(v.project_id) !== Boolean(v.project_name), {
     message: '请选择要写入的剧本作品，或填写新作品的名称',
     path: ['project_id'],
+  })
+  .refine((v) => !v.doc_ids || v.source_project_id, {
+    message: '选择章节时须同时选择小说作品',
+    path: ['doc_ids'],
   })
   .refine((v) => !v.volume_id || v.project_id, {
     message: 'volume_id 须与所选剧本作品一起给出',
@@ -110,6 +120,7 @@ export const NovelScriptMessage = {
   finished: '转换已结束，无法取消',
   title: (name: string) => `小说转剧本《${name}》`,
   notNovel: '所选作品不是小说作品',
+  docsNotInWork: '所选章节不属于该小说作品或已删除',
   emptyNovel: '小说内容为空',
   notScriptWork: '只能写入剧本作品',
   tooManyChunks: (max: number) => `小说过长：分段超过${max}段，请分批转换`,

@@ -83,3 +83,53 @@ describe('novel to script', () => {
     await expect.poll(() => page.getByTestId('novel-state').textContent(), wait).toBe('已完成');
   });
 });
+
+describe('novel to script from a novel work', () => {
+  const story = useStory({
+    env: { LLM_BASE_URL: `${llm.url}/v1`, LLM_MODELS: 'qwen=qwen-double', ADMIN_PHONES: OPERATOR },
+  });
+
+  it('converts only the ticked chapters of a novel work', async () => {
+    const owner = await story.api.signInBySms();
+    const teamId = await story.api.createTeam(owner, '选章剧组');
+    const operator = await story.api.signInBySms(OPERATOR);
+    await story.api.call('PUT', '/ixj_web/admin/user/special_tags', {
+      token: operator.token,
+      body: { user_id: owner.userId, special_tags: { ai_chat: 1, novel_to_script: 1 } },
+    });
+    const { project_id: novel } = await story.api.call<{ project_id: string }>(
+      'POST',
+      '/ixj_web/project/add',
+      {
+        token: owner.token,
+        body: { project_name: '长夜', project_type: 'SCRIPT', media_type: 'NOVEL', length_type: 'SHORT' },
+      },
+    );
+    for (const [name, line] of [
+      ['第一章 客栈', '掌柜抬头说：“客官，住店吗？”'],
+      ['第二章 码头', '沈青笑着说：“林姑娘，好久不见。”'],
+    ]) {
+      const { doc_id } = await story.api.call<{ doc_id: string }>('POST', '/ixj_web/project/doc/add', {
+        token: owner.token,
+        body: { project_id: novel, doc_name: name },
+      });
+      await story.api.call('PUT', '/ixj_web/project/doc/update_version', {
+        token: owner.token,
+        body: { doc_id, content: `<p>${line}</p>` },
+      });
+    }
+    const { page } = await story.signedIn({ who: owner, teamId });
+    await page.goto('/workBench/novelToScript');
+    await page.getByTestId('novel-workbench').waitFor(wait);
+    await page.getByLabel('小说作品').selectOption({ label: '长夜' });
+    await page
+      .getByTestId('novel-chapters')
+      .getByLabel(/第二章 码头/)
+      .uncheck();
+    await page.getByLabel('新作品名称').fill('长夜剧本');
+    await page.getByRole('button', { name: '开始转换' }).click();
+    await expect.poll(() => page.getByTestId('novel-state').textContent(), wait).toBe('已完成');
+    await expect.poll(() => page.getByTestId('novel-episode').allTextContents(), wait).toEqual(['第1集']);
+    await page.screenshot({ path: path.join(artifactsDir, 'novel-to-script-chapters.png'), fullPage: true });
+  });
+});

@@ -248,6 +248,39 @@ describe('novel to script', { timeout: 120_000 }, () => {
     expect(novelPrompts().at(-1)?.messages.at(-1)?.content).toContain('剧集：');
   });
 
+  it('converts the chosen chapters of a novel work, and refuses a chapter of another work', async () => {
+    const novel = await addWork(app, owner(), { project_name: '选章小说', media_type: 'NOVEL' });
+    const chapters = THREE_CHAPTERS.split(/\n(?=第.章)/);
+    const ids: string[] = [];
+    for (const chapter of chapters) {
+      const [title, ...body] = chapter.split('\n');
+      const { doc_id } = await okCall<{ doc_id: string }>(app, 'POST', '/ixj_web/project/doc/add', {
+        token: owner(),
+        body: { project_id: novel, doc_name: title },
+      });
+      await okCall(app, 'PUT', '/ixj_web/project/doc/update_version', {
+        token: owner(),
+        body: { doc_id, content: body.map((l) => `<p>${l}</p>`).join('') },
+      });
+      ids.push(doc_id);
+    }
+    const { record_id } = await convert({
+      source_project_id: novel,
+      doc_ids: [ids[2], ids[0]],
+      project_name: '选章剧本',
+    });
+    const done = await settle(record_id);
+    expect([done.state, done.chunk_total]).toEqual(['done', 2]);
+    const first = await docDetail(done.result?.doc_ids[0] ?? '');
+    expect(first.text).toContain('掌柜：客官，住店吗？');
+    const other = await addWork(app, owner(), { project_name: '另一部小说', media_type: 'NOVEL' });
+    const wrong = await callDef(app, aiNovelToScreenplay, {
+      token: owner(),
+      input: { source_project_id: other, doc_ids: [ids[0]], project_name: '错章' } as never,
+    });
+    expect([wrong.status, wrong.msg]).toEqual([Status.VALIDATION, NovelScriptMessage.docsNotInWork]);
+  });
+
   it('reads a fenced answer, retries once after prose, and fails a chunk honestly after two bad answers', async () => {
     const fenced = await convert({
       text: '第一章\n客栈里，林秋说：“围栏里的答案。”\n第二章\n码头上一片乱码似的喧哗。',

@@ -43,7 +43,9 @@ export const novelScriptModule = fp(
       if (input.source_project_id) {
         const { work } = await requireWork(app, userId, input.source_project_id);
         if (work.mediaType !== 'NOVEL') throw new AppError(Status.VALIDATION, NovelScriptMessage.notNovel);
-        text = await workText(db, work.id);
+        const read = await workText(db, work.id, input.doc_ids);
+        if (read === null) throw new AppError(Status.VALIDATION, NovelScriptMessage.docsNotInWork);
+        text = read;
         sourceName = work.name;
       }
       const chunks = splitNovel(text);

@@ -3,6 +3,7 @@ import { aiGetLatestRecord, aiNovelToScreenplay, MediaType, type TNovelTarget } 
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { toast } from '../../stores/toast';
+import { ChapterPicker } from './ChapterPicker';
 import { ConversionRecord } from './ConversionRecord';
 import { NovelGate } from './NovelGate';
 import { readNovelFile } from './readNovelFile';
@@ -37,6 +38,7 @@ function NovelToScriptPage() {
 /** Where the novel comes from (a novel work or a file), where the episodes go, and how. */
 function ConvertForm({ onStarted }: { onStarted: () => void }) {
   const [source, setSource] = useState('');
+  const [excluded, setExcluded] = useState<{ ids: string[]; docIds?: string[] }>({ ids: [] });
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [target, setTarget] = useState(NEW_WORK);
   const [name, setName] = useState('');
@@ -60,7 +62,7 @@ function ConvertForm({ onStarted }: { onStarted: () => void }) {
     setBusy(true);
     try {
       await convert({
-        ...(file ? { text: file.text } : { source_project_id: source }),
+        ...(file ? { text: file.text } : { source_project_id: source, doc_ids: excluded.docIds }),
         ...(target === NEW_WORK ? { project_name: name.trim() } : { project_id: target }),
         target: kind,
         ...(episodes ? { episodes: Number(episodes) } : {}),
@@ -73,7 +75,8 @@ function ConvertForm({ onStarted }: { onStarted: () => void }) {
       setBusy(false);
     }
   };
-  const ready = Boolean(file || source) && (target !== NEW_WORK || name.trim());
+  const ready =
+    Boolean(file || (source && excluded.docIds?.length !== 0)) && (target !== NEW_WORK || name.trim());
   return (
     <section className="space-y-3 rounded-md border border-slate-200 bg-white p-4">
       <h2 className="font-medium">小说转剧本</h2>
@@ -86,6 +89,7 @@ function ConvertForm({ onStarted }: { onStarted: () => void }) {
           first={{ value: '', label: '选择站内小说作品…' }}
           onChange={(v) => {
             setSource(v);
+            setExcluded({ ids: [] });
             setFile(null);
           }}
         />
@@ -110,6 +114,13 @@ function ConvertForm({ onStarted }: { onStarted: () => void }) {
           </span>
         )}
       </div>
+      {source && !file && (
+        <ChapterPicker
+          workId={source}
+          excluded={excluded.ids}
+          onChange={(ids, docIds) => setExcluded({ ids, docIds })}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className="w-16 text-slate-600">写入</span>
         <WorkSelect
