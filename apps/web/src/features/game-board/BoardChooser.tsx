@@ -12,6 +12,8 @@ export interface ChosenBoard {
   /** The board list's ability for the caller. */
   canWrite: boolean;
   loaded: boolean;
+  /** The board list could not be read. */
+  failed: boolean;
   choose: (boardId: string) => void;
 }
 
@@ -34,6 +36,7 @@ export function useChosenBoard(workId: string): ChosenBoard {
     selected,
     canWrite: list.data?.abilities.can_write ?? false,
     loaded: list.data !== undefined,
+    failed: list.error !== undefined,
     choose,
   };
 }

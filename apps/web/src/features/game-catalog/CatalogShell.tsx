@@ -1,12 +1,11 @@
-import { useCall } from '@juzuo/api-client/react';
-import { gameBoardList } from '@juzuo/schemas';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { SyncBadge } from '../collab/SyncBadge';
+import { BoardSelect, NoBoards, useChosenBoard } from '../game-board/BoardChooser';
 import { storyLinePath } from '../game-board/storyLinePath';
+import { type LiveBoard, useLiveBoard } from '../game-board/useLiveBoard';
 import { gamePlayPath } from '../game-play/path';
-import { type CatalogBoard, useCatalogBoard } from './useCatalogBoard';
 
 /** Props of the frame of the 变量 / 道具 / 商店 pages. */
 export interface CatalogShellProps {
@@ -15,24 +14,13 @@ export interface CatalogShellProps {
   /** One line under the title on what the page edits. */
   summary: string;
   testId: string;
-  children: (board: CatalogBoard) => ReactNode;
+  children: (board: LiveBoard) => ReactNode;
 }
 
-/** The page's title, the board picker (remembered in ?board=) and the chosen board, open live. */
+/** The page's title, the shared board picker (remembered in ?board=) and the chosen board, open live. */
 export function CatalogShell({ workId, title, summary, testId, children }: CatalogShellProps) {
-  const boards = useCall(gameBoardList, { project_id: workId });
-  const [params, setParams] = useSearchParams();
-  const list = boards.data?.list ?? [];
-  const canWrite = boards.data?.abilities.can_write ?? false;
-  const selected = list.find((b) => b.board_id === params.get('board')) ?? list[0];
-  const pick = (id: string) =>
-    setParams(
-      (p) => {
-        p.set('board', id);
-        return p;
-      },
-      { replace: true },
-    );
+  const chosen = useChosenBoard(workId);
+  const { selected, canWrite } = chosen;
   return (
     <div className="flex h-full min-h-0 flex-col bg-slate-50" data-testid={testId} data-can-write={canWrite}>
       <header className="flex flex-wrap items-center gap-4 border-b border-slate-200 bg-white px-6 py-3">
@@ -40,23 +28,9 @@ export function CatalogShell({ workId, title, summary, testId, children }: Catal
           <h2 className="text-base font-semibold text-slate-900">{title}</h2>
           <p className="text-xs text-slate-500">{summary}</p>
         </div>
-        {list.length > 0 && selected && (
-          <label className="ml-auto flex items-center gap-2 text-sm text-slate-600">
-            画布
-            <select
-              data-testid="catalog-board"
-              value={selected.board_id}
-              onChange={(e) => pick(e.target.value)}
-              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-            >
-              {list.map((b) => (
-                <option key={b.board_id} value={b.board_id}>
-                  {b.board_name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <span className="ml-auto">
+          <BoardSelect chosen={chosen} />
+        </span>
         {selected && (
           <nav className="flex gap-3 text-sm">
             <Link className="text-brand-600 hover:underline" to={storyLinePath(workId, selected.board_id)}>
@@ -68,21 +42,12 @@ export function CatalogShell({ workId, title, summary, testId, children }: Catal
           </nav>
         )}
       </header>
-      {!boards.data && !boards.error && (
+      {!chosen.loaded && (
         <Centered>
           <Spinner />
         </Centered>
       )}
-      {boards.data && !selected && (
-        <Centered>
-          <p className="text-sm text-slate-500">
-            这部作品还没有画布。
-            <Link className="text-brand-600 hover:underline" to={storyLinePath(workId)}>
-              去故事线新建一个
-            </Link>
-          </p>
-        </Centered>
-      )}
+      {chosen.loaded && !selected && <NoBoards workId={workId} />}
       {selected && (
         <OpenBoard key={selected.board_id} workId={workId} boardId={selected.board_id} canWrite={canWrite}>
           {children}
@@ -101,9 +66,9 @@ function OpenBoard({
   workId: string;
   boardId: string;
   canWrite: boolean;
-  children: (board: CatalogBoard) => ReactNode;
+  children: (board: LiveBoard) => ReactNode;
 }) {
-  const board = useCatalogBoard(workId, boardId, canWrite);
+  const board = useLiveBoard(workId, boardId, canWrite);
   if (!board.content)
     return (
       <Centered>

@@ -3,12 +3,12 @@ import { gameGoodDelete, type TGameGoodItem } from '@juzuo/schemas';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { nodesMentioning } from '../game-board/boardQueries';
+import type { LiveBoard } from '../game-board/useLiveBoard';
 import { CatalogShell } from './CatalogShell';
 import { goodTypes, inUseWarning, storesSelling } from './catalog';
 import { GoodRow } from './GoodRow';
 import { GoodTypeHeader } from './GoodTypeHeader';
 import { NewGoodForm } from './NewGoodForm';
-import type { CatalogBoard } from './useCatalogBoard';
 import { useFreshResources } from './useFreshResources';
 
 /** /workDetail/{id}/GAME/gameStoryGood: a board's goods by type, with the stores and nodes that use them. */
@@ -25,7 +25,7 @@ export function GoodsPage({ workId }: { workId: string }) {
   );
 }
 
-function Goods({ board }: { board: CatalogBoard }) {
+function Goods({ board }: { board: LiveBoard }) {
   const { content, nodes, editable, boardId } = board;
   const goods = content?.goods ?? [];
   const stores = content?.stores ?? [];

@@ -3,10 +3,10 @@ import { gameStoreAdd, gameStoreDelete, type TGameStore } from '@juzuo/schemas';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NewNameForm } from '../../components/NewNameForm';
+import type { LiveBoard } from '../game-board/useLiveBoard';
 import { CatalogShell } from './CatalogShell';
 import { currencies } from './catalog';
 import { StoreCard } from './StoreCard';
-import type { CatalogBoard } from './useCatalogBoard';
 
 /** /workDetail/{id}/GAME/gameStore: a board's stores, the goods they sell and the variable each price is paid in. */
 export function StoresPage({ workId }: { workId: string }) {
@@ -22,7 +22,7 @@ export function StoresPage({ workId }: { workId: string }) {
   );
 }
 
-function Stores({ board }: { board: CatalogBoard }) {
+function Stores({ board }: { board: LiveBoard }) {
   const { content, editable, boardId } = board;
   const stores = content?.stores ?? [];
   const goods = content?.goods ?? [];

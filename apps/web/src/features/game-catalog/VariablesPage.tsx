@@ -3,11 +3,11 @@ import { gameArrayDelete, gameNumericDelete, type TGameVariable } from '@juzuo/s
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { boardVariableUses } from '../game-board/boardQueries';
+import type { LiveBoard } from '../game-board/useLiveBoard';
 import { variableName } from '../game-play/model';
 import { CatalogShell } from './CatalogShell';
 import { goodTypes, inUseWarning, scopeGroups, storesPricedIn } from './catalog';
 import { NewVariableForm } from './NewVariableForm';
-import type { CatalogBoard } from './useCatalogBoard';
 import { VARIABLE_COLUMNS, VariableRow } from './VariableRow';
 
 /** /workDetail/{id}/GAME/gameStoryVariable: every variable of a board, by scope, with who uses it. */
@@ -24,7 +24,7 @@ export function VariablesPage({ workId }: { workId: string }) {
   );
 }
 
-function Variables({ board }: { board: CatalogBoard }) {
+function Variables({ board }: { board: LiveBoard }) {
   const { content, nodes, edges, editable, boardId } = board;
   const variables = content?.variables ?? [];
   const stores = content?.stores ?? [];

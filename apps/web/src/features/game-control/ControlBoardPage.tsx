@@ -1,24 +1,20 @@
 import { useCall } from '@juzuo/api-client/react';
-import { GameNodeKindLabel, gameBoardList, gameDigraph } from '@juzuo/schemas';
+import { GameNodeKindLabel, gameDigraph } from '@juzuo/schemas';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { storyLinePath } from '../game-board/storyLinePath';
+import { BoardSelect, NoBoards, useChosenBoard } from '../game-board/BoardChooser';
 import { BoardOverview } from './BoardOverview';
 import { EventsSection } from './EventsSection';
 import { PanelsSection } from './PanelsSection';
 
 /**
- * /workDetail/{id}/GAME/gameControlBoard: one board of the work at a time (?board=): its overview
+ * /workDetail/{id}/GAME/gameControlBoard: one board of the work at a time (the shared picker, ?board=): its overview
  * (counts, the checker's problems, 预览), its control panels and its events. Members without the
  * write ability (the board list's) see everything with no controls.
  */
 export function ControlBoardPage({ workId }: { workId: string }) {
-  const boards = useCall(gameBoardList, { project_id: workId });
-  const [params, setParams] = useSearchParams();
-  const list = boards.data?.list ?? [];
-  const canWrite = boards.data?.abilities.can_write ?? false;
-  const selected = list.find((b) => b.board_id === params.get('board')) ?? list[0];
+  const chosen = useChosenBoard(workId);
+  const { selected, canWrite } = chosen;
   const digraph = useCall(gameDigraph, selected ? { board_id: selected.board_id } : null);
   const board = digraph.data;
   const names = useMemo(
@@ -32,53 +28,20 @@ export function ControlBoardPage({ workId }: { workId: string }) {
     [board],
   );
   const nodeName = (id: string) => names.get(id) ?? '（已删除的节点）';
+  if (chosen.loaded && !selected) return <NoBoards workId={workId} />;
   return (
-    <div className="flex h-full min-h-0" data-testid="control-board-page" data-can-write={canWrite}>
-      <aside className="flex w-44 shrink-0 flex-col border-r border-slate-200 bg-white xl:w-56">
-        <div className="border-b border-slate-100 px-4 py-3">
-          <h2 className="text-sm font-semibold text-slate-900">控制台</h2>
-          <p className="mt-0.5 text-xs text-slate-400">选择画布</p>
+    <div className="flex h-full min-h-0 flex-col" data-testid="control-board-page" data-can-write={canWrite}>
+      <header className="flex flex-wrap items-center gap-4 border-b border-slate-200 bg-white px-6 py-3">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold text-slate-900">控制台</h2>
+          <p className="text-xs text-slate-500">画布的概况、控制面板和事件</p>
         </div>
-        <nav aria-label="画布列表" className="min-h-0 flex-1 overflow-y-auto p-2">
-          {!boards.data && (
-            <div className="grid place-items-center py-8">
-              <Spinner />
-            </div>
-          )}
-          <ul className="space-y-0.5">
-            {list.map((b) => (
-              <li key={b.board_id}>
-                <button
-                  type="button"
-                  data-testid="control-board-row"
-                  data-board-id={b.board_id}
-                  aria-current={b.board_id === selected?.board_id ? 'page' : undefined}
-                  onClick={() => setParams({ board: b.board_id }, { replace: true })}
-                  className={`w-full truncate rounded-lg px-3 py-2 text-left text-sm ${
-                    b.board_id === selected?.board_id
-                      ? 'bg-brand-50 font-medium text-brand-700'
-                      : 'text-slate-700 hover:bg-slate-50'
-                  }`}
-                >
-                  {b.board_name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <main className="min-w-0 flex-1 overflow-y-auto bg-slate-50 p-6">
-        {boards.data && list.length === 0 ? (
-          <div className="mx-auto mt-16 max-w-md text-center">
-            <p className="text-sm text-slate-600">这部作品还没有画布。</p>
-            <Link
-              to={storyLinePath(workId)}
-              className="mt-3 inline-block text-sm text-brand-600 hover:underline"
-            >
-              去「故事线」新建画布
-            </Link>
-          </div>
-        ) : boards.error || digraph.error ? (
+        <span className="ml-auto">
+          <BoardSelect chosen={chosen} />
+        </span>
+      </header>
+      <main className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-6">
+        {chosen.failed || digraph.error ? (
           <p data-testid="control-unavailable" className="mt-16 text-center text-sm text-slate-500">
             暂时无法读取这个画布，请稍后刷新。
           </p>

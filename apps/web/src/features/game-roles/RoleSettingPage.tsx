@@ -2,7 +2,6 @@ import { Spinner } from '../../components/Spinner';
 import { PresenceBar } from '../collab/PresenceBar';
 import { SyncBadge } from '../collab/SyncBadge';
 import { ChosenBoardPage } from '../game-board/BoardChooser';
-import { useBoard } from '../game-board/useBoard';
 import { useLiveBoard } from '../game-board/useLiveBoard';
 import { RolesBody } from './RolesBody';
 
@@ -32,9 +31,8 @@ function LiveRoles({
   canWrite: boolean;
   header: React.ReactNode;
 }) {
-  const live = useLiveBoard(boardId, canWrite);
-  const ydoc = live.doc.session?.ydoc ?? null;
-  const board = useBoard(ydoc);
+  const live = useLiveBoard(workId, boardId, canWrite);
+  const { ydoc } = live;
   return (
     <>
       <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-5 py-3">
@@ -53,7 +51,7 @@ function LiveRoles({
           workId={workId}
           boardId={boardId}
           ydoc={ydoc}
-          nodes={board.nodes}
+          nodes={live.nodes}
           readOnly={!live.editable}
         />
       ) : (

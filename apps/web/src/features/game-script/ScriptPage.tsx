@@ -7,7 +7,6 @@ import { PresenceBar } from '../collab/PresenceBar';
 import { SyncBadge } from '../collab/SyncBadge';
 import { ChosenBoardPage } from '../game-board/BoardChooser';
 import { nodeTitle } from '../game-board/nodeTitle';
-import { useBoard } from '../game-board/useBoard';
 import { useLiveBoard } from '../game-board/useLiveBoard';
 import { rolesOf } from '../game-roles/roleModel';
 import { PasteScriptPanel } from './PasteScriptPanel';
@@ -51,15 +50,14 @@ function LiveScript({
   canWrite: boolean;
   header: ReactNode;
 }) {
-  const live = useLiveBoard(boardId, canWrite);
-  const ydoc = live.doc.session?.ydoc ?? null;
-  const board = useBoard(ydoc);
+  const live = useLiveBoard(workId, boardId, canWrite);
+  const { ydoc } = live;
   const screenplay = useCall(gameScreenplay, { board_id: boardId });
   const { mutate } = screenplay;
-  const roles = useMemo(() => rolesOf(board.nodes), [board.nodes]);
+  const roles = useMemo(() => rolesOf(live.nodes), [live.nodes]);
   const scenes = useMemo(
-    () => scriptScenes(screenplay.data?.scenes, board.nodes, nodeTitle),
-    [screenplay.data, board.nodes],
+    () => scriptScenes(screenplay.data?.scenes, live.nodes, nodeTitle),
+    [screenplay.data, live.nodes],
   );
   const waiting = scenes.some((s) => s.fresh);
   // The order follows the board's structure: read it again a little after the board changes, and
@@ -68,7 +66,7 @@ function LiveScript({
   useEffect(() => {
     const timer = setTimeout(() => void mutate(), REORDER_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [board.nodes, board.edges, mutate]);
+  }, [live.nodes, live.edges, mutate]);
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => void mutate(), REORDER_AFTER_MS);
@@ -141,7 +139,7 @@ function LiveScript({
             <PasteScriptPanel
               boardId={boardId}
               ydoc={ydoc}
-              nodes={board.nodes}
+              nodes={live.nodes}
               roles={roles}
               scenes={scenes}
             />
