@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { toast } from '../../stores/toast';
 import { setNodeFields } from '../game-board/boardModel';
 import { LiveText, Section } from '../game-board/formParts';
 import { storyLinePath } from '../game-board/storyLinePath';
@@ -11,7 +12,7 @@ import { VoiceFields } from '../game-board/VoiceFields';
 import { ResourcePicker } from '../game-resources/ResourcePicker';
 import { UploadResource } from '../game-resources/UploadResource';
 import { OtherBoards } from './OtherBoards';
-import { deleteRole, type GameRole, type RoleLine, renameRole, roleLabel } from './roleModel';
+import { deleteRole, type GameRole, type RoleLine, renameRole, roleLabel, roleNameTaken } from './roleModel';
 import { useUploadedPortrait } from './useUploadedPortrait';
 
 /** Props of one role's settings. */
@@ -54,7 +55,9 @@ export function RoleDetail({ workId, boardId, ydoc, role, lines, readOnly, onDel
             label="角色名称"
             value={role.name}
             maxLength={100}
-            onChange={(v) => renameRole(ydoc, role.id, v)}
+            onChange={(v) => {
+              if (!renameRole(ydoc, role.id, v)) toast.error(roleNameTaken(v));
+            }}
             readOnly={readOnly}
             testId="role-name"
           />

@@ -12,6 +12,7 @@ import {
   linesByRole,
   linkSpeaker,
   roleLabel,
+  roleNameTaken,
   rolesOf,
   speakersWithoutRole,
 } from './roleModel';
@@ -38,7 +39,7 @@ export function RolesBody({ workId, boardId, ydoc, nodes, readOnly }: RolesBodyP
     // Lines choose roles by id, but a writer picks them by name: two of one name would be a trap.
     const same = roles.find((r) => r.name === trimmed);
     if (same) {
-      toast.error(`已有角色「${trimmed}」`);
+      toast.error(roleNameTaken(trimmed));
       setChosenId(same.id);
       throw new Error('duplicate role name');
     }

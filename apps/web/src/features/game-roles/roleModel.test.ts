@@ -8,6 +8,7 @@ import {
   linesByRole,
   linkSpeaker,
   renameRole,
+  roleNameTaken,
   rolesOf,
   speakersWithoutRole,
 } from './roleModel';
@@ -92,5 +93,23 @@ describe('game roles (角色设定) on the live board', () => {
     }[];
     expect(left[0]).toMatchObject({ role_name: '林秋月' });
     expect(left[0]).not.toHaveProperty('role_id');
+  });
+
+  it('renaming a role to the name another role has is refused and writes nothing', () => {
+    const { doc } = board();
+    const lin = createRole(doc, readNodes(doc), '林秋');
+    const boss = createRole(doc, readNodes(doc), '掌柜');
+    expect(renameRole(doc, boss, ' 林秋 ')).toBe(false);
+    expect(roleNameTaken(' 林秋 ')).toBe('已有角色「林秋」');
+    const after = readNodes(doc);
+    expect(rolesOf(after).find((r) => r.id === boss)?.name).toBe('掌柜');
+    const plot = after.find((n) => n.kind === 'PLOT');
+    const actions = plot?.fields.actions as { role_id?: string; role_name?: string }[];
+    expect(actions.filter((a) => a.role_id === boss).map((a) => a.role_name)).toEqual(['掌柜']);
+    // Its own name, an empty name while retyping and a free name are all accepted.
+    expect(renameRole(doc, lin, '林秋')).toBe(true);
+    expect(renameRole(doc, boss, '')).toBe(true);
+    expect(renameRole(doc, boss, '店小二')).toBe(true);
+    expect(rolesOf(readNodes(doc)).find((r) => r.id === boss)?.name).toBe('店小二');
   });
 });

@@ -146,8 +146,26 @@ export function linkSpeaker(doc: Y.Doc, nodes: readonly BoardNode[], roleId: str
   }, LOCAL_ORIGIN);
 }
 
-/** Renames a role: the node's name and the name copy its lines carry. */
-export function renameRole(doc: Y.Doc, roleId: string, name: string): void {
+/** What a writer is told when a name is another role's (lines choose roles by name: two would be a trap). */
+export const roleNameTaken = (name: string): string => `已有角色「${name.trim()}」`;
+
+/** Another role of the board is called `name` (trimmed; an empty name is never taken). */
+function nameTaken(doc: Y.Doc, roleId: string, name: string): boolean {
+  const wanted = name.trim();
+  if (!wanted) return false;
+  for (const [id, entry] of nodesOf(doc).entries()) {
+    if (id === roleId || !(entry instanceof Y.Map) || entry.get('node_type') !== 'ROLE_DESIGN') continue;
+    if (str(entry.get('name')).trim() === wanted) return true;
+  }
+  return false;
+}
+
+/**
+ * Renames a role: the node's name and the name copy its lines carry. A name another role has is
+ * refused (false, nothing written), as creating one is.
+ */
+export function renameRole(doc: Y.Doc, roleId: string, name: string): boolean {
+  if (nameTaken(doc, roleId, name)) return false;
   doc.transact(() => {
     const entry = nodesOf(doc).get(roleId);
     if (!(entry instanceof Y.Map)) return;
@@ -155,6 +173,7 @@ export function renameRole(doc: Y.Doc, roleId: string, name: string): void {
     const shown = name.trim();
     if (shown) relinkLines(doc, (l) => l.get('role_id') === roleId, { role_name: shown });
   }, LOCAL_ORIGIN);
+  return true;
 }
 
 /** Deletes a role; its lines keep the speaker's name but no longer choose a role (请选择角色). */
