@@ -16,6 +16,16 @@ const templateName = z
 export const ZGameTemplateContent = z.object({
   nodes: z.array(ZGameNode).max(500, '模板最多500个节点'),
   edges: z.array(ZGameEdge).max(1000, '模板最多1000条连线'),
+  /** The board variables its nodes and edges refer to, with their names (matched by name when applied). */
+  variables: z
+    .array(
+      z.object({
+        var_id: z.string().max(64, 'var_id 不能超过64个字'),
+        name: z.string().max(100, '变量名称不能超过100个字'),
+      }),
+    )
+    .max(500, '模板最多引用500个变量')
+    .optional(),
 });
 /** A template's content. */
 export type TGameTemplateContent = z.infer<typeof ZGameTemplateContent>;

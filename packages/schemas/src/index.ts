@@ -33,6 +33,7 @@ export * from './game-check';
 export { checkBoard } from './game-checker/index';
 export { neverTrue as gameConditionNeverTrue } from './game-checker/variables';
 export * from './game-extras-api';
+export * from './game-template-vars';
 export * from './game-plot-api';
 export * from './game-resources-api';
 export * from './game-transfer-api';

@@ -88,7 +88,12 @@ export const gameTemplateApply = defineCall({
   summary: '把模板放到画布上（新的节点和连线）',
   auth: 'user',
   input: ZGameTemplateApply,
-  output: z.object({ node_ids: z.array(z.string()), edge_ids: z.array(z.string()) }),
+  output: z.object({
+    node_ids: z.array(z.string()),
+    edge_ids: z.array(z.string()),
+    /** Variables the template refers to that the board has no variable of the same name for. */
+    unmatched_variables: z.array(z.string()),
+  }),
   invalidates: [NODE_LIST, DIGRAPH],
 });
 

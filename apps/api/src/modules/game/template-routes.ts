@@ -1,10 +1,13 @@
 import {
+  gameBoardFromMaps,
   gameTemplateAdd,
   gameTemplateApply,
   gameTemplateDelete,
   gameTemplateList,
   gameTemplateUpdate,
+  matchTemplateVariables,
   ok,
+  renameTemplateVariables,
   Status,
   type TGameTemplateContent,
   type TWorkPermission,
@@ -106,11 +109,20 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
   route(app, gameTemplateApply, {}, async (request) => {
     const { board_id, template_id, x, y } = request.input;
     const template = await requireTemplate(request.auth.userId, template_id);
-    const group = stamp(contentOf(template), x, y);
-    await writeBoard(app, request.auth.userId, board_id, (doc) => {
-      for (const { node_id, ...fields } of group.nodes) addEntry(doc, 'nodes', node_id, fields);
-      for (const { edge_id, ...fields } of group.edges) addEntry(doc, 'edges', edge_id, fields);
+    const content = contentOf(template);
+    const { group, unmatched } = await writeBoard(app, request.auth.userId, board_id, (doc) => {
+      // The target's variables as the document holds them now: references are matched by name.
+      const target = gameBoardFromMaps({ variables: doc.getMap('variables').toJSON() }).variables;
+      const matched = matchTemplateVariables(content, target);
+      const stamped = renameTemplateVariables(stamp(content, x, y), matched.ids);
+      for (const { node_id, ...fields } of stamped.nodes) addEntry(doc, 'nodes', node_id, fields);
+      for (const { edge_id, ...fields } of stamped.edges) addEntry(doc, 'edges', edge_id, fields);
+      return { group: stamped, unmatched: matched.unmatched };
     });
-    return ok({ node_ids: group.nodes.map((n) => n.node_id), edge_ids: group.edges.map((e) => e.edge_id) });
+    return ok({
+      node_ids: group.nodes.map((n) => n.node_id),
+      edge_ids: group.edges.map((e) => e.edge_id),
+      unmatched_variables: unmatched,
+    });
   });
 }

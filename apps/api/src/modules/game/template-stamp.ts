@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import type { TGameBoardContent, TGameEdge, TGameNode, TGameTemplateContent } from '@juzuo/schemas';
+import {
+  type TGameBoardContent,
+  type TGameEdge,
+  type TGameNode,
+  type TGameTemplateContent,
+  templateVariables,
+} from '@juzuo/schemas';
 
 /** The selected nodes of a board and the edges among them, as a template holds them. */
 export function selectionOf(board: TGameBoardContent, nodeIds: readonly string[]): TGameTemplateContent {
@@ -7,7 +13,7 @@ export function selectionOf(board: TGameBoardContent, nodeIds: readonly string[]
   const nodes = board.nodes.filter((n) => wanted.has(n.node_id));
   const kept = new Set(nodes.map((n) => n.node_id));
   const edges = board.edges.filter((e) => kept.has(e.source) && kept.has(e.target));
-  return { nodes, edges };
+  return { nodes, edges, variables: templateVariables(board, { nodes, edges }) };
 }
 
 /**

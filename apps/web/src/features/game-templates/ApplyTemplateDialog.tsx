@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { storyLinePath } from '../game-board/storyLinePath';
 import { DialogFrame } from '../works/DialogFrame';
 import { besideBoard } from './applySpot';
+import { unmatchedNote } from './unmatchedNote';
 
 /** Props of ApplyTemplateDialog. */
 export interface ApplyTemplateDialogProps {
@@ -25,7 +26,7 @@ export function ApplyTemplateDialog({ workId, template, onClose }: ApplyTemplate
   const chosen = boardId || list[0]?.board_id || '';
   const nodes = useCall(gameNodeList, chosen && template ? { board_id: chosen } : null);
   const [spot, setSpot] = useState<{ x: string; y: string } | null>(null);
-  const [placed, setPlaced] = useState<{ boardId: string; count: number } | null>(null);
+  const [placed, setPlaced] = useState<{ boardId: string; count: number; note: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const apply = useCallMutation(gameTemplateApply);
   // The default spot follows the chosen board until the writer types their own.
@@ -48,7 +49,11 @@ export function ApplyTemplateDialog({ workId, template, onClose }: ApplyTemplate
         x: Number(x),
         y: Number(y),
       });
-      setPlaced({ boardId: chosen, count: done.node_ids.length });
+      setPlaced({
+        boardId: chosen,
+        count: done.node_ids.length,
+        note: unmatchedNote(done.unmatched_variables),
+      });
     } catch {
       // The client's error catalogue shows why.
     } finally {
@@ -91,6 +96,7 @@ export function ApplyTemplateDialog({ workId, template, onClose }: ApplyTemplate
       {placed ? (
         <p data-testid="apply-template-done" className="text-sm leading-6 text-slate-700">
           已在画布上放入 {placed.count} 个新节点（新的节点和连线编号，与模板和其他副本互不影响）。
+          {placed.note}
         </p>
       ) : list.length === 0 && boards.data ? (
         <p className="text-sm text-slate-500">这部作品还没有画布，请先在「故事线」新建一个。</p>

@@ -6,6 +6,7 @@ import type * as Y from 'yjs';
 import { Button } from '../../components/Button';
 import { viewCentre } from './applySpot';
 import { selectionContent } from './templateDoc';
+import { unmatchedNote } from './unmatchedNote';
 
 /** Props of BoardTemplateMenu. */
 export interface BoardTemplateMenuProps {
@@ -61,7 +62,7 @@ export function BoardTemplateMenu({ ydoc, boardId, workId, editable }: BoardTemp
         template_id: templateId,
         ...viewCentre(width, height, transform),
       });
-      setNotice(`已放入 ${done.node_ids.length} 个节点`);
+      setNotice(`已放入 ${done.node_ids.length} 个节点${unmatchedNote(done.unmatched_variables)}`);
       setOpen(null);
     } catch {
       // The client's error catalogue shows why.

@@ -65,7 +65,7 @@ export function TemplateEditorPage() {
     if (!doc) return false;
     setSaving(true);
     try {
-      await update({ template_id: templateId, content: templateContent(doc) });
+      await update({ template_id: templateId, content: templateContent(doc, template?.content.variables) });
       setDirty(false);
       return true;
     } catch {

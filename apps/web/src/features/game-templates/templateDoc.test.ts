@@ -59,11 +59,16 @@ describe('a template in a Y.Doc of the tab', () => {
     expect(back.edges.map((e) => `${e.source}>${e.target}`).sort()).toEqual(['a>' + end, 'q>a']);
   });
 
-  it('lends a board its variables for the forms without saving them', () => {
+  it('lends a board its variables for the forms, saving only the names of those referred to', () => {
     const doc = templateDoc(choice);
     lendVariables(doc, [courage]);
     expect(readVariables(doc).map((v) => v.name)).toEqual(['勇气']);
-    expect(templateContent(doc)).not.toHaveProperty('variables');
+    expect(templateContent(doc).variables).toEqual([{ var_id: 'v1', name: '勇气' }]);
+    // A name saved earlier stays for a variable the lent board lacks.
+    expect(templateContent(doc, [{ var_id: 'v2', name: '金币' }]).variables).toEqual([
+      { var_id: 'v1', name: '勇气' },
+      { var_id: 'v2', name: '金币' },
+    ]);
     expect(unknownVariables(choice, [courage])).toEqual(['v2']);
     lendVariables(doc, []);
     expect(readVariables(doc)).toEqual([]);
@@ -76,7 +81,7 @@ describe('saving a selection of a live board', () => {
     const picked = selectionContent(doc, ['q', 'a']);
     expect(picked.nodes.map((n) => n.node_id).sort()).toEqual(['a', 'q']);
     expect(picked.edges.map((e) => e.edge_id)).toEqual(['e1']);
-    expect(selectionContent(doc, [])).toEqual({ nodes: [], edges: [] });
+    expect(selectionContent(doc, [])).toEqual({ nodes: [], edges: [], variables: [] });
   });
 });
 

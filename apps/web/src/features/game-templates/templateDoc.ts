@@ -1,4 +1,9 @@
-import type { TGameTemplateContent, TGameVariable } from '@juzuo/schemas';
+import {
+  type TGameTemplateContent,
+  type TGameVariable,
+  templateVariableIds,
+  templateVariables,
+} from '@juzuo/schemas';
 import * as Y from 'yjs';
 import { edgesOf, nodesOf, toY } from '../game-board/boardModel';
 import { readLiveBoard } from '../game-board/liveContent';
@@ -19,11 +24,25 @@ export function templateDoc(content: TGameTemplateContent): Y.Doc {
   return doc;
 }
 
-/** The template's content as the doc holds it now (edges whose ends are gone are left out). */
-export function templateContent(doc: Y.Doc): TGameTemplateContent {
+/**
+ * The template's content as the doc holds it now (edges whose ends are gone are left out), with the
+ * names of the variables it refers to: the lent board's, else the ones it was saved with (`saved`).
+ */
+export function templateContent(
+  doc: Y.Doc,
+  saved: TGameTemplateContent['variables'] = [],
+): TGameTemplateContent {
   const board = readLiveBoard(doc);
   const ids = new Set(board.nodes.map((n) => n.node_id));
-  return { nodes: board.nodes, edges: board.edges.filter((e) => ids.has(e.source) && ids.has(e.target)) };
+  const group = {
+    nodes: board.nodes,
+    edges: board.edges.filter((e) => ids.has(e.source) && ids.has(e.target)),
+  };
+  const lent = templateVariables(board, group);
+  const named = new Set(lent.map((v) => v.var_id));
+  const used = new Set(templateVariableIds(group));
+  const kept = saved.filter((v) => used.has(v.var_id) && !named.has(v.var_id));
+  return { ...group, variables: [...lent, ...kept] };
 }
 
 /**
@@ -44,10 +63,7 @@ export function unknownVariables(
   variables: readonly TGameVariable[],
 ): string[] {
   const known = new Set(variables.map((v) => v.var_id));
-  const named = new Set<string>();
-  for (const n of content.nodes) for (const a of n.assignments ?? []) named.add(a.var_id);
-  for (const e of content.edges) if (e.condition) named.add(e.condition.var_id);
-  return [...named].filter((id) => !known.has(id));
+  return templateVariableIds(content).filter((id) => !known.has(id));
 }
 
 /**
@@ -60,5 +76,6 @@ export function selectionContent(doc: Y.Doc, nodeIds: readonly string[]): TGameT
   const board = readLiveBoard(doc);
   const nodes = board.nodes.filter((n) => wanted.has(n.node_id));
   const kept = new Set(nodes.map((n) => n.node_id));
-  return { nodes, edges: board.edges.filter((e) => kept.has(e.source) && kept.has(e.target)) };
+  const edges = board.edges.filter((e) => kept.has(e.source) && kept.has(e.target));
+  return { nodes, edges, variables: templateVariables(board, { nodes, edges }) };
 }
