@@ -35,10 +35,10 @@ function LiveRoles({
   const { ydoc } = live;
   return (
     <>
-      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-5 py-3">
+      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-6 py-3">
         <div className="mr-2">
-          <h2 className="text-sm font-semibold text-slate-900">角色设定</h2>
-          <p className="text-xs text-slate-400">对话台词从这里的角色中选择；配好音色的角色才能配音</p>
+          <h2 className="text-base font-semibold text-slate-900">角色设定</h2>
+          <p className="text-xs text-slate-500">对话台词从这里的角色中选择；配好音色的角色才能配音</p>
         </div>
         {header}
         <span className="ml-auto flex items-center gap-3">

@@ -86,10 +86,10 @@ function LiveScript({
   const firstUnreachable = scenes.findIndex((s) => !s.reachable);
   return (
     <>
-      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-5 py-3">
+      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-6 py-3">
         <div className="mr-2">
-          <h2 className="text-sm font-semibold text-slate-900">剧本</h2>
-          <p className="text-xs text-slate-400">按故事线的分支顺序阅读和修改台词</p>
+          <h2 className="text-base font-semibold text-slate-900">剧本</h2>
+          <p className="text-xs text-slate-500">按故事线的分支顺序阅读和修改台词</p>
         </div>
         {header}
         <span className="text-xs text-slate-500" data-testid="script-counts">
