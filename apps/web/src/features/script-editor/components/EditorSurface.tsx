@@ -16,6 +16,7 @@ import { PresenceBar } from '../../collab/PresenceBar';
 import { type Collaborator, shownColor } from '../../collab/presence';
 import { SyncBadge } from '../../collab/SyncBadge';
 import type { YDocumentSession, YDocumentStatus } from '../../collab/useYDocument';
+import { FormatPanel } from '../../element-format/FormatPanel';
 import { DocExportMenu } from '../../export/DocExportMenu';
 import { MaterialsPanel } from '../../materials/MaterialsPanel';
 import { useDocLines } from '../collab/useDocLines';
@@ -99,6 +100,7 @@ export function EditorSurface({
   const [outlineOpen, toggleOutline] = usePane('outline');
   const [materialsOpen, setMaterialsOpen] = useState(false);
   const [aiOpen, setAiOpen] = useState(false);
+  const [formatOpen, setFormatOpen] = useState(false);
   const extensions = useMemo(
     () => [
       Document,
@@ -251,6 +253,18 @@ export function EditorSurface({
           >
             AI助手
           </button>
+          {script && editable && (
+            <button
+              type="button"
+              data-testid="format-toggle"
+              aria-expanded={formatOpen}
+              aria-controls="format-pane"
+              onClick={() => setFormatOpen((o) => !o)}
+              className={`rounded-md px-2 py-1 text-xs ${formatOpen ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`}
+            >
+              格式整理
+            </button>
+          )}
           <button
             type="button"
             data-testid="materials-toggle"
@@ -272,7 +286,7 @@ export function EditorSurface({
           <aside
             id="scene-outline-pane"
             className={`w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2 ${
-              aiOpen || materialsOpen ? 'hidden 2xl:block' : ''
+              aiOpen || materialsOpen || formatOpen ? 'hidden 2xl:block' : ''
             }`}
           >
             <OutlinePane scenes={scenes} onJump={jump} />
@@ -290,7 +304,15 @@ export function EditorSurface({
             <EditorContent editor={editor} className="flex flex-1 flex-col" />
           </div>
         </div>
-        {renderAside?.(editor, aiOpen || materialsOpen)}
+        {renderAside?.(editor, aiOpen || materialsOpen || formatOpen)}
+        {script && editable && formatOpen && (
+          <aside
+            id="format-pane"
+            className="flex w-80 shrink-0 flex-col border-l border-slate-200 bg-white p-2"
+          >
+            <FormatPanel editor={editor} docId={docId} workId={workId ?? detail?.project_id} />
+          </aside>
+        )}
         {materialsOpen && (
           <aside id="materials-pane" className="w-72 shrink-0 border-l border-slate-200 bg-white p-2">
             <MaterialsPanel editor={editor} editable={editable} />
