@@ -1,8 +1,7 @@
 import type { TFullFormatResult } from '@juzuo/schemas';
 import type { Editor } from '@tiptap/react';
-import { Link } from 'react-router-dom';
-import { ChangeRow } from './ChangeRow';
-import { OpenDocChanges } from './OpenDocChanges';
+import { OpenDocGroup } from './OpenDocGroup';
+import { StoredDocGroup } from './StoredDocGroup';
 import { useFormatJob } from './useFormatJob';
 
 type FormatDoc = TFullFormatResult['docs'][number];
@@ -76,35 +75,13 @@ export function FormatPanel({
         </p>
       )}
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto">
-        {docs.map((d) => (
-          <section key={`${job?.job_id}-${d.doc_id}`} data-testid="format-group" data-doc-id={d.doc_id}>
-            <div className="mb-1 flex items-center gap-2 text-xs">
-              <span className="min-w-0 flex-1 truncate font-medium text-slate-700">
-                {d.doc_name}
-                {d.doc_id === docId && <span className="ml-1 text-brand-600">（当前）</span>}
-              </span>
-              <span className="shrink-0 text-slate-400">{d.changes.length} 处</span>
-              {d.doc_id !== docId && (
-                <Link
-                  data-testid="format-open-doc"
-                  className="shrink-0 text-brand-600"
-                  to={`/editor/edit/${d.doc_id}`}
-                >
-                  打开并采纳
-                </Link>
-              )}
-            </div>
-            {d.doc_id === docId && editor ? (
-              <OpenDocChanges editor={editor} changes={d.changes} />
-            ) : (
-              <ul className="space-y-1">
-                {d.changes.map((c) => (
-                  <ChangeRow key={c.line} change={c} state="elsewhere" />
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        {docs.map((d) =>
+          d.doc_id === docId && editor ? (
+            <OpenDocGroup key={`${job?.job_id}-${d.doc_id}`} editor={editor} doc={d} />
+          ) : (
+            <StoredDocGroup key={`${job?.job_id}-${d.doc_id}`} doc={d} />
+          ),
+        )}
       </div>
     </div>
   );
