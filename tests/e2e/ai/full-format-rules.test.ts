@@ -81,5 +81,14 @@ describe('full-book element recognition without an engine', () => {
       await first.getByTestId('format-item').evaluateAll((els) => els.map((e) => e.textContent)),
     ).toEqual([expect.stringContaining('已是此格式'), expect.stringContaining('已是此格式')]);
     await page.screenshot({ path: path.join(artifactsDir, 'ai-full-format-rules.png') });
+
+    // 全部采纳 is one undo step in the editor: both lines go back, and the pane offers them again.
+    await page.getByText('谁？').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(blocks, wait).toEqual([null, null, 'dialogue']);
+    expect(await editorText(page)).toContain('△掌柜提灯而来');
+    await expect
+      .poll(() => here.getByTestId('format-group-count').textContent(), wait)
+      .toBe('待处理 2 / 2 处');
   });
 });
