@@ -88,11 +88,20 @@ describe('relay journal', () => {
   });
 
   it('moves what a long-closed segment still holds to the database log, then deletes it', async () => {
-    const journal = await RelayJournal.open(dir, moveToLog, {
-      segmentBytes: 1,
-      sweepEveryMs: 60_000,
-      strandedAfterMs: 1_000,
-    });
+    // While the rows are being inserted, a load must still find the updates in the journal.
+    const seenDuringMove: number[] = [];
+    const journal: RelayJournal = await RelayJournal.open(
+      dir,
+      async (records) => {
+        seenDuringMove.push(journal.uncovered('doc:stuck').length);
+        await moveToLog(records);
+      },
+      {
+        segmentBytes: 1,
+        sweepEveryMs: 60_000,
+        strandedAfterMs: 1_000,
+      },
+    );
     await journal.append([
       { name: 'doc:stuck', update: bytes(9) },
       { name: 'doc:ok', update: bytes(8) },
@@ -103,6 +112,7 @@ describe('relay journal', () => {
     expect(moved).toEqual([]);
     await journal.sweep(Date.now() + 5_000);
     expect(texts(moved)).toEqual(['doc:stuck:9', 'doc:stuck:10']);
+    expect(seenDuringMove).toEqual([2, 1]);
     // The database log has them now: a load must not apply them from the journal as well.
     expect(journal.uncovered('doc:stuck')).toEqual([]);
     await journal.close();

@@ -212,18 +212,18 @@ export class RelayJournal {
 
   private async moveStranded(segment: Segment): Promise<void> {
     const moved: Array<JournalRecord & { seq: number }> = [];
+    for (const [name, entries] of this.byDocument)
+      for (const e of entries)
+        if (e.segment === segment.no) moved.push({ name, update: e.update, seq: e.seq });
+    moved.sort((a, b) => a.seq - b.seq);
+    // Rows in the database log are loaded and folded like any other, so the documents lose nothing.
+    // The entries leave the journal's index only once the rows are in: a load in between sees them.
+    await this.moveToLog(moved.map(({ name, update }) => ({ name, update })));
     for (const [name, entries] of this.byDocument) {
-      const kept = entries.filter((e) => {
-        if (e.segment !== segment.no) return true;
-        moved.push({ name, update: e.update, seq: e.seq });
-        return false;
-      });
+      const kept = entries.filter((e) => e.segment !== segment.no);
       if (kept.length === 0) this.byDocument.delete(name);
       else this.byDocument.set(name, kept);
     }
-    moved.sort((a, b) => a.seq - b.seq);
-    // Rows in the database log are loaded and folded like any other, so the documents lose nothing.
-    await this.moveToLog(moved.map(({ name, update }) => ({ name, update })));
     segment.uncovered = 0;
   }
 
