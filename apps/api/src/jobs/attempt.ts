@@ -53,8 +53,13 @@ export async function runAttempt(
   const { app } = deps;
   const db = app.database.db;
   const jobId = job.data.job_id;
-  // The row keeps naming this carrier; recovery at the next start sees it finished and re-sends it.
-  if (deps.isStopping()) return { deferred: true };
+  // Fetched as the queue stops: a fresh carrier takes the job to the next start (or to another
+  // process at once). Leaving the row on this finished carrier would wait for a recovery pass.
+  if (deps.isStopping()) {
+    const row = await findJob(db, jobId);
+    if (row && row.bossId === job.id) await deps.handBack(row, job.id);
+    return { deferred: true };
+  }
   const claimed = await claimAttempt(db, jobId, job.id, now());
   if (!claimed) return { skipped: true };
 

@@ -196,4 +196,40 @@ describe('job queue across restarts', { timeout: 240_000 }, () => {
       await apps.dispose();
     }
   });
+
+  it('re-queues at the next start, without a grace period, a fresh job whose carrier already ended', async () => {
+    const apps = await persistentApps('jobs-ended-carrier');
+    try {
+      const first = await apps.open();
+      await first.jobs.define(stepsJob);
+      const user = await signInBySms(first, '13900000113');
+      const job = await first.jobs.enqueue(stepsJob, {
+        userId: user.user_id,
+        title: '停止时取走',
+        input: { steps: 1, delayMs: 0 } as never,
+      });
+      await waitForJob(first, job.id, (r) => r.state === 'done', 'done');
+      await first.close();
+
+      // What a carrier fetched while its process stopped used to leave: the carrier completed, the row
+      // still waiting on it and just updated (PostgreSQL's recovery waits 30 s on fresh rows).
+      const second = await apps.open();
+      const db = second.database.db;
+      await db.execute(sql`update jobs set state = 'waiting', progress = 0, result = null, finished_at = null,
+        updated_at = now() where id = ${job.id}`);
+      await second.jobs.define(stepsJob);
+      await second.ready();
+      const reran = await waitForJob(
+        second,
+        job.id,
+        (r) => r.state === 'done',
+        'ended carrier replaced',
+        10_000,
+      );
+      expect(reran.bossId).not.toBe(job.bossId);
+      await second.close();
+    } finally {
+      await apps.dispose();
+    }
+  });
 });

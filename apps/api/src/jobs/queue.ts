@@ -246,8 +246,6 @@ export class JobQueue {
     for (const row of await unfinishedJobs(db)) {
       const def = this.definitions.get(row.kind);
       if (!def || this.running.has(row.id)) continue;
-      if (this.app.database.kind === 'postgres' && Date.now() - row.updatedAt.getTime() < RECOVER_GRACE_MS)
-        continue;
       if (row.attempts > this.retryOf(def).limit + RESTART_ALLOWANCE) {
         await this.publish(await abandonJob(db, row.id, JobMessage.lost, new Date()));
         continue;
@@ -255,6 +253,15 @@ export class JobQueue {
       const carrier = row.bossId ? (await boss.findJobs(row.kind, { id: row.bossId }))[0] : undefined;
       const state = carrier?.state;
       if (state === 'created' || state === 'retry') continue;
+      // A carrier that ended while its row is unfinished is stale at once; a missing or active one may
+      // still belong to a live process on PostgreSQL (between insert and send, or mid-attempt).
+      const ended = state === 'completed' || state === 'failed' || state === 'cancelled';
+      if (
+        !ended &&
+        this.app.database.kind === 'postgres' &&
+        Date.now() - row.updatedAt.getTime() < RECOVER_GRACE_MS
+      )
+        continue;
       if (state === 'active' && (this.app.database.kind === 'postgres' || !starting)) continue;
       if (!carrier && row.bossId) {
         // Named but never sent (a stop between insert and send): send it under the same id.
