@@ -24,6 +24,8 @@ export interface AttemptDeps {
   retryLimit(def: JobDefinition): number;
   /** Hands the job to a new pg-boss job so it runs again after the next start. */
   handBack(row: TJobRow, fromBossId: string): Promise<void>;
+  /** The attempt failed and pg-boss will run the job again after its backoff delay. */
+  retryScheduled(def: JobDefinition, jobId: string): void;
 }
 
 /** What the pg-boss job completes with (our jobs row holds the real outcome). */
@@ -147,6 +149,7 @@ async function settleFailure(
     const row = await findJob(db, jobId);
     if (row?.state === 'cancelled') return { cancelled: true };
     await publish(deps, await awaitRetry(db, jobId, job.id, JobMessage.failedUnknown, now()));
+    deps.retryScheduled(def, jobId);
     throw error;
   }
 
@@ -162,6 +165,7 @@ async function settleFailure(
   if (retryable && retriesLeft) {
     await publish(deps, await awaitRetry(db, jobId, job.id, message, now()));
     // pg-boss records the failure and runs the carrier again after its backoff delay.
+    deps.retryScheduled(def, jobId);
     throw error;
   }
   const failed = await db.transaction(async (tx) => {

@@ -57,7 +57,8 @@ describe('job queue', { timeout: 120_000 }, () => {
       'retry wait',
     );
     expect(waiting.error).toBe('任务执行出错，请稍后重试');
-    const done = await waitForJob(app, queued.id, (r) => r.state === 'done', 'done after retry');
+    // Well before the idle workers' 30 s backstop poll: the retry wakes its queue's worker.
+    const done = await waitForJob(app, queued.id, (r) => r.state === 'done', 'done after retry', 15_000);
     expect(done.attempts).toBe(2);
     expect(done.error).toBe('');
     const log = attemptLog.get(queued.id) ?? [];

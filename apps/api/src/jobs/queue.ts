@@ -15,13 +15,19 @@ import {
   type JobRetry,
 } from './define';
 import { abandonJob, cancelOwnJob, findJob, insertJob, moveToBossJob, unfinishedJobs } from './repo';
+import { RetryWakeups } from './retry-wakeups';
 
 /** Options of the queue; the defaults suit the product, tests shorten the waits. */
 export interface JobQueueOptions {
   /** Retry policy of definitions that set none. */
   retry?: Partial<JobRetry>;
-  /** Seconds between a worker's polls; new jobs also wake workers at once by NOTIFY. */
+  /** Seconds between a worker's polls when NOTIFY is unavailable. */
   pollingIntervalSeconds?: number;
+  /**
+   * Seconds between a worker's backstop polls while NOTIFY works: new jobs wake workers at once and
+   * retries through RetryWakeups, so this poll only catches what both missed.
+   */
+  idlePollingIntervalSeconds?: number;
   /** How long stop() lets interrupted attempts hand their jobs back before pg-boss fails them. */
   stopTimeoutMs?: number;
   /** PostgreSQL only: seconds between recovery passes for jobs whose carrier vanished. */
@@ -42,6 +48,8 @@ const DEFAULT_RETRY: JobRetry = { limit: 2, delaySeconds: 2, maxDelaySeconds: 60
 const RESTART_ALLOWANCE = 10;
 /** Recovery leaves rows this fresh alone: their carrier may still be on its way. */
 const RECOVER_GRACE_MS = 30_000;
+/** Seconds past a retry's longest delay that its queue is still woken (pg-boss's jitter, a slow start). */
+const RETRY_WAKE_MARGIN_S = 10;
 
 /**
  * Durable jobs on pg-boss over the API's own database: PGlite shares its one connection (pg-boss's
@@ -53,6 +61,12 @@ export class JobQueue {
   readonly changes: JobChanges;
   private readonly definitions = new Map<string, AnyJobDefinition>();
   private readonly running = new Map<string, AbortController>();
+  /** pg-boss worker ids by queue (job kind), for waking a queue's worker. */
+  private readonly workers = new Map<string, string>();
+  private readonly wakeups = new RetryWakeups((queue) => {
+    const worker = this.workers.get(queue);
+    if (worker) this.boss?.notifyWorker(worker);
+  });
   private boss: PgBoss | null = null;
   private starting: Promise<void> | null = null;
   private stopped = false;
@@ -77,6 +91,8 @@ export class JobQueue {
       running: this.running,
       retryLimit: (def) => this.retryOf(def).limit,
       handBack: (row, fromBossId) => this.handBack(row, fromBossId),
+      retryScheduled: (def, jobId) =>
+        this.wakeups.add(def.name, jobId, (this.retryOf(def).maxDelaySeconds + RETRY_WAKE_MARGIN_S) * 1000),
     };
   }
 
@@ -139,17 +155,20 @@ export class JobQueue {
 
   private async attach(boss: PgBoss, def: AnyJobDefinition, create = true): Promise<void> {
     if (create) await boss.createQueue(def.name, { notify: true });
-    const poll = this.opts.pollingIntervalSeconds ?? 1;
-    await boss.work<CarrierData>(
+    const workerId = await boss.work<CarrierData>(
       def.name,
       {
         localConcurrency: def.concurrency ?? 2,
-        pollingIntervalSeconds: poll,
-        // Retries are not announced by NOTIFY, so the backstop poll must be as quick as the base one.
-        notifyPollingIntervalSeconds: poll,
+        pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 1,
+        notifyPollingIntervalSeconds: this.opts.idlePollingIntervalSeconds ?? 30,
       },
-      async ([job]) => (job ? runAttempt(this.attemptDeps, def, job as Job<CarrierData>) : null),
+      async ([job]) => {
+        if (!job) return null;
+        this.wakeups.forget((job as Job<CarrierData>).data.job_id);
+        return runAttempt(this.attemptDeps, def, job as Job<CarrierData>);
+      },
     );
+    this.workers.set(def.name, workerId);
   }
 
   private retryOf(def: JobDefinition): JobRetry {
@@ -290,6 +309,7 @@ export class JobQueue {
     if (this.stopped) return;
     this.stopped = true;
     if (this.recoverTimer) clearInterval(this.recoverTimer);
+    this.wakeups.stop();
     await this.starting?.catch(() => {});
     const boss = this.boss;
     // Workers stop fetching first, so the carriers that interrupted attempts send next are left for
