@@ -1,7 +1,7 @@
 import { AUTO_VERSION_INTERVAL_MS, HistoryMessage } from '@juzuo/schemas';
 import type { DbLike } from '../../lib/db';
 import type { CheckpointFacts } from '../docs/checkpoint';
-import { insertVersion, latestVersion, thinAutoVersions } from './repo';
+import { findVersion, insertVersion, latestVersionTime, thinAutoVersions } from './repo';
 
 /**
  * Takes an automatic version during active editing: at a stored checkpoint, when the newest version
@@ -9,8 +9,9 @@ import { insertVersion, latestVersion, thinAutoVersions } from './repo';
  * inside the checkpoint's transaction. Returns the new version's id, or null.
  */
 export async function maybeAutoVersion(db: DbLike, facts: CheckpointFacts): Promise<string | null> {
-  const latest = await latestVersion(db, facts.document);
-  if (latest && facts.now.getTime() - latest.createdAt.getTime() < AUTO_VERSION_INTERVAL_MS) return null;
+  const newest = await latestVersionTime(db, facts.document);
+  if (newest && facts.now.getTime() - newest.createdAt.getTime() < AUTO_VERSION_INTERVAL_MS) return null;
+  const latest = newest && (await findVersion(db, newest.id));
   if (latest && sameContent(latest, facts.summary)) return null;
   if (!latest && facts.summary.text === '' && facts.summary.html === '') return null;
   const id = await insertVersion(db, {

@@ -49,6 +49,23 @@ export async function latestVersion(db: DbLike, document: string): Promise<TDocH
   return row;
 }
 
+/**
+ * Id and time of the newest version of a relay document: what an automatic version decides on at
+ * every checkpoint, without reading the row's large state, html and text.
+ */
+export async function latestVersionTime(
+  db: DbLike,
+  document: string,
+): Promise<Pick<TDocHistoryRow, 'id' | 'createdAt'> | undefined> {
+  const [row] = await db
+    .select({ id: docHistory.id, createdAt: docHistory.createdAt })
+    .from(docHistory)
+    .where(eq(docHistory.document, document))
+    .orderBy(desc(docHistory.createdAt), desc(docHistory.id))
+    .limit(1);
+  return row;
+}
+
 /** One version by id. */
 export async function findVersion(db: DbLike, id: string): Promise<TDocHistoryRow | undefined> {
   const [row] = await db.select().from(docHistory).where(eq(docHistory.id, id)).limit(1);
