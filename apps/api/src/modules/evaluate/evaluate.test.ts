@@ -1,10 +1,8 @@
 import {
-  adminSetSpecialTags,
   aiAddEvaluateWork,
   aiDocSnapshotList,
   aiEvaluateReportContent,
   aiEvaluateReportList,
-  aiEvaluateUploadFile,
   aiEvaluateWorkList,
   aiEvaluationTemplate,
   aiExeEvaluate,
@@ -22,13 +20,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpDouble } from '../../engines/testing/http-double';
 import type { LlmDoubleBody } from '../../engines/testing/llm-double';
-import { startLlmDouble } from '../../engines/testing/llm-double';
-import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
-import { signInBySms } from '../account/testing';
-import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
-import { multipartBody } from '../files/testing';
+import { addDoc, type DocsFixture } from '../docs/testing';
 import { CHUNK_TOKENS } from './run';
+import { type EvaluateFixture, evaluateFixture, uploadEvaluateFile } from './testing';
 
 // AI evaluation against the OpenAI-compatible double (real protocol, json_schema requests, an
 // invented quote the API must drop, a 503 once then an answer, prose without JSON).
@@ -47,15 +42,10 @@ const EPISODES = [
 ].join('\n');
 
 describe('AI evaluation', { timeout: 120_000 }, () => {
+  let fixture: EvaluateFixture;
   let app: FastifyInstance;
   let llm: HttpDouble;
   let f: DocsFixture;
-  let operator: string;
-  const setTag = (userId: string, ai_evaluate: number) =>
-    okDef(app, adminSetSpecialTags, {
-      token: operator,
-      input: { user_id: userId, special_tags: { ai_evaluate } },
-    });
   const list = async (token = f.owner.token) =>
     (await okDef(app, aiEvaluateWorkList, { token, input: {} })).list;
   const settled = async (eid: string, token = f.owner.token): Promise<TEvaluateWork> => {
@@ -67,27 +57,16 @@ describe('AI evaluation', { timeout: 120_000 }, () => {
       await new Promise((r) => setTimeout(r, 150));
     }
   };
-  const upload = async (token: string, name: string, text: string) => {
-    const body = multipartBody([{ name: 'file', filename: name, data: Buffer.from(text, 'utf8') }]);
-    const res = await app.inject({
-      method: 'POST',
-      url: aiEvaluateUploadFile.path,
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBeLessThan(500);
-    return res.json() as { status: number; msg: string; data: { file_id: string; char_count: number } };
-  };
+  const upload = (token: string, name: string, text: string) => uploadEvaluateFile(app, token, name, text);
 
   beforeAll(async () => {
-    llm = await startLlmDouble();
-    app = await createTestApp({
-      LLM_BASE_URL: `${llm.url}/v1`,
-      LLM_MODELS: 'qwen-double',
-      ADMIN_PHONES: '13615200001',
+    fixture = await evaluateFixture({
+      adminPhone: '13615200001',
+      prefix: '41521500',
+      tagged: (f) => [f.owner, f.member],
     });
-    operator = (await signInBySms(app, '13615200001')).token;
-    f = await docsFixture(app, '41521500');
+    ({ app, f } = fixture);
+    llm = fixture.llm as HttpDouble;
     const docId = await addDoc(app, f.owner.token, { project_id: f.workId, doc_name: '第1集' });
     await okDef(app, projectDocUpdateVersion, {
       token: f.owner.token,
@@ -99,13 +78,8 @@ describe('AI evaluation', { timeout: 120_000 }, () => {
           .join(''),
       },
     });
-    await setTag(f.owner.user_id, 1);
-    await setTag(f.member.user_id, 1);
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await llm.close();
-  });
+  afterAll(() => fixture.close());
 
   it('gates every call by the ai_evaluate tag and a product work by AiEvaluate', async () => {
     const refused = await callDef(app, aiEvaluationTemplate, { token: f.outsider.token, input: {} });
@@ -261,14 +235,12 @@ describe('AI evaluation', { timeout: 120_000 }, () => {
 
 describe('AI evaluation without an engine', () => {
   it('answers 9001 and queues nothing', async () => {
-    const app = await createTestApp({ ADMIN_PHONES: '13615200101' });
+    const { app, f, close } = await evaluateFixture({
+      adminPhone: '13615200101',
+      prefix: '41521600',
+      engine: false,
+    });
     try {
-      const operator = (await signInBySms(app, '13615200101')).token;
-      const f = await docsFixture(app, '41521600');
-      await okDef(app, adminSetSpecialTags, {
-        token: operator,
-        input: { user_id: f.owner.user_id, special_tags: { ai_evaluate: 1 } },
-      });
       const { eid } = await okDef(app, aiAddEvaluateWork, {
         token: f.owner.token,
         input: { work_id: f.workId, work_from: 0 },
@@ -283,7 +255,7 @@ describe('AI evaluation without an engine', () => {
       const snaps = await okDef(app, aiDocSnapshotList, { token: f.owner.token, input: { eid } });
       expect(snaps.list).toHaveLength(0);
     } finally {
-      await app.close();
+      await close();
     }
   }, 180_000);
 });

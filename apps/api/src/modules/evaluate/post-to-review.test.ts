@@ -1,8 +1,6 @@
 import {
-  adminSetSpecialTags,
   aiAddEvaluateWork,
   aiEvaluateReportContent,
-  aiEvaluateUploadFile,
   aiEvaluateWorkList,
   aiExeEvaluate,
   aiPostReportToReview,
@@ -15,15 +13,11 @@ import {
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpDouble } from '../../engines/testing/http-double';
-import { startLlmDouble } from '../../engines/testing/llm-double';
-import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
-import { signInBySms } from '../account/testing';
-import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
-import { multipartBody } from '../files/testing';
+import { addDoc, type DocsFixture } from '../docs/testing';
 import { setMember } from '../works/testing';
 import { locateQuote } from './locate-quote';
+import { type EvaluateFixture, evaluateFixture, uploadEvaluateFile } from './testing';
 
 // A report posted into the supervisor review: quotes map back through the snapshot's document
 // offsets, follow edits made since (found again by their words), and a quote edited away becomes an
@@ -34,8 +28,8 @@ const EP2 = ['徐宾：大案牍术算出来了。', '打脸：檀棋当众拆�
 const html = (lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 
 describe('evaluation report into the supervisor review', { timeout: 180_000 }, () => {
+  let fixture: EvaluateFixture;
   let app: FastifyInstance;
-  let llm: HttpDouble;
   let f: DocsFixture;
   let doc1: string;
   let doc2: string;
@@ -59,28 +53,18 @@ describe('evaluation report into the supervisor review', { timeout: 180_000 }, (
     (await okDef(app, commentList, { token: f.owner.token, input: { doc_id } })).list;
 
   beforeAll(async () => {
-    llm = await startLlmDouble();
-    app = await createTestApp({
-      LLM_BASE_URL: `${llm.url}/v1`,
-      LLM_MODELS: 'qwen-double',
-      ADMIN_PHONES: '13615300001',
+    fixture = await evaluateFixture({
+      adminPhone: '13615300001',
+      prefix: '41531500',
+      tagged: (f) => [f.owner, f.admin],
     });
-    const operator = (await signInBySms(app, '13615300001')).token;
-    f = await docsFixture(app, '41531500');
+    ({ app, f } = fixture);
     doc1 = await addDoc(app, f.owner.token, { project_id: f.workId, doc_name: '第1集' });
     doc2 = await addDoc(app, f.owner.token, { project_id: f.workId, doc_name: '第2集' });
     await write(f.owner.token, doc1, EP1);
     await write(f.owner.token, doc2, EP2);
-    for (const u of [f.owner, f.admin])
-      await okDef(app, adminSetSpecialTags, {
-        token: operator,
-        input: { user_id: u.user_id, special_tags: { ai_evaluate: 1 } },
-      });
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await llm.close();
-  });
+  afterAll(() => fixture.close());
 
   it('locates a quote where it was, else nearest by its words, else nowhere', () => {
     expect(locateQuote('甲乙丙甲乙', '甲乙', 3)).toEqual({ start: 3, end: 5 });
@@ -150,14 +134,8 @@ describe('evaluation report into the supervisor review', { timeout: 180_000 }, (
     expect(refused.status).toBe(Status.NO_PERMISSION);
     expect((await threads(doc1)).length).toBe(before);
 
-    const body = multipartBody([{ name: 'file', filename: '外部.txt', data: Buffer.from(EP1.join('\n')) }]);
-    const res = await app.inject({
-      method: 'POST',
-      url: aiEvaluateUploadFile.path,
-      headers: { ...body.headers, authorization: `Bearer ${f.owner.token}` },
-      payload: body.payload,
-    });
-    const upload = await evaluated(f.owner.token, res.json().data.file_id, 1);
+    const file = await uploadEvaluateFile(app, f.owner.token, '外部.txt', EP1.join('\n'));
+    const upload = await evaluated(f.owner.token, file.data.file_id, 1);
     const none = await callDef(app, aiPostReportToReview, { token: f.owner.token, input: { eid: upload } });
     expect([none.status, none.msg]).toEqual([Status.VALIDATION, '外部上传的作品没有可批注的文档']);
     const uploaded = await okDef(app, aiEvaluateReportContent, {

@@ -1,5 +1,4 @@
 import {
-  adminSetSpecialTags,
   aiAddBaseWork,
   aiAddEvaluateWork,
   aiBaseWorkList,
@@ -7,7 +6,6 @@ import {
   aiCharacterAnalyseLaunch,
   aiCharacterAnalyseResult,
   aiDocSnapshotList,
-  aiEvaluateUploadFile,
   aiEvaluateWorkList,
   aiExeEvaluate,
   aiUpdateEvaluateWork,
@@ -18,13 +16,9 @@ import {
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpDouble } from '../../../engines/testing/http-double';
-import { startLlmDouble } from '../../../engines/testing/llm-double';
-import { createTestApp } from '../../../test/app';
 import { callDef, okDef } from '../../../test/call';
-import { signInBySms } from '../../account/testing';
-import { addDoc, type DocsFixture, docsFixture } from '../../docs/testing';
-import { multipartBody } from '../../files/testing';
+import { addDoc, type DocsFixture } from '../../docs/testing';
+import { type EvaluateFixture, evaluateFixture, uploadEvaluateFile } from '../testing';
 
 // Character analysis (durable job, engine through the adapter, quotes verified) and benchmark works,
 // against the OpenAI-compatible double; 9001 without an engine.
@@ -38,18 +32,11 @@ const SCRIPT = [
 ].join('\n');
 
 describe('character analysis and benchmark works', { timeout: 180_000 }, () => {
+  let fixture: EvaluateFixture;
   let app: FastifyInstance;
-  let llm: HttpDouble;
   let f: DocsFixture;
   const upload = async (name: string, text: string) => {
-    const body = multipartBody([{ name: 'file', filename: name, data: Buffer.from(text, 'utf8') }]);
-    const res = await app.inject({
-      method: 'POST',
-      url: aiEvaluateUploadFile.path,
-      headers: { ...body.headers, authorization: `Bearer ${f.owner.token}` },
-      payload: body.payload,
-    });
-    const file_id = (res.json() as { data: { file_id: string } }).data.file_id;
+    const { file_id } = (await uploadEvaluateFile(app, f.owner.token, name, text)).data;
     return (
       await okDef(app, aiAddEvaluateWork, { token: f.owner.token, input: { work_id: file_id, work_from: 1 } })
     ).eid;
@@ -77,23 +64,10 @@ describe('character analysis and benchmark works', { timeout: 180_000 }, () => {
   };
 
   beforeAll(async () => {
-    llm = await startLlmDouble();
-    app = await createTestApp({
-      LLM_BASE_URL: `${llm.url}/v1`,
-      LLM_MODELS: 'qwen-double',
-      ADMIN_PHONES: '13615400001',
-    });
-    const operator = (await signInBySms(app, '13615400001')).token;
-    f = await docsFixture(app, '41541500');
-    await okDef(app, adminSetSpecialTags, {
-      token: operator,
-      input: { user_id: f.owner.user_id, special_tags: { ai_evaluate: 1 } },
-    });
+    fixture = await evaluateFixture({ adminPhone: '13615400001', prefix: '41541500' });
+    ({ app, f } = fixture);
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await llm.close();
-  });
+  afterAll(() => fixture.close());
 
   it('analyses the characters of the evaluated text with verified quotes; only the adder sees it', async () => {
     const eid = await upload('长安.txt', SCRIPT);
@@ -174,14 +148,12 @@ describe('character analysis and benchmark works', { timeout: 180_000 }, () => {
 
 describe('character analysis without an engine', () => {
   it('answers 9001 and stores nothing', async () => {
-    const app = await createTestApp({ ADMIN_PHONES: '13615400101' });
+    const { app, f, close } = await evaluateFixture({
+      adminPhone: '13615400101',
+      prefix: '41541600',
+      engine: false,
+    });
     try {
-      const operator = (await signInBySms(app, '13615400101')).token;
-      const f = await docsFixture(app, '41541600');
-      await okDef(app, adminSetSpecialTags, {
-        token: operator,
-        input: { user_id: f.owner.user_id, special_tags: { ai_evaluate: 1 } },
-      });
       const { eid } = await okDef(app, aiAddEvaluateWork, {
         token: f.owner.token,
         input: { work_id: f.workId, work_from: 0 },
@@ -193,7 +165,7 @@ describe('character analysis without an engine', () => {
       const snaps = await okDef(app, aiDocSnapshotList, { token: f.owner.token, input: { eid } });
       expect(snaps.list).toHaveLength(0);
     } finally {
-      await app.close();
+      await close();
     }
   }, 180_000);
 });
