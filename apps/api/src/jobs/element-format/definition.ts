@@ -6,7 +6,7 @@ import { documents } from '../../db/schema/index';
 import { isEngineError } from '../../engines/errors';
 import { completeJson, LlmShapeError } from '../../lib/llm-json';
 import { listDocuments } from '../../modules/docs/repo';
-import { resolveWorkAccess } from '../../modules/works/access';
+import { findWorkAccess } from '../../modules/works/access';
 import { elementFormatPrompt } from '../../prompts/element-format';
 import { defineJob, JobError } from '../define';
 import { changesOf, ruleLines } from './recognise';
@@ -45,8 +45,8 @@ export const elementFullFormat = defineJob<z.infer<typeof ZElementFormatJobInput
   async handler(ctx) {
     const { app, input, signal } = ctx;
     const db = app.database.db;
-    const access = await resolveWorkAccess(db, ctx.userId, input.project_id);
-    if (!access || access.work.deletedAt) throw new JobError('作品不存在或已无法访问', { retry: false });
+    const access = await findWorkAccess(db, ctx.userId, input.project_id);
+    if (!access) throw new JobError('作品不存在或已无法访问', { retry: false });
     const wanted = input.doc_ids ? new Set(input.doc_ids) : null;
     const docs = (await listDocuments(db, access.work.id)).filter((d) => !wanted || wanted.has(d.id));
     const engine = app.engines.has('chat') ? app.engines.require('chat') : null;

@@ -6,7 +6,7 @@ import { documents, works } from '../../db/schema/index';
 import { insertImportedDocuments } from '../../modules/docs/import-create';
 import { canWriteDocs } from '../../modules/docs/policies';
 import { findVolume, listDocuments } from '../../modules/docs/repo';
-import { resolveWorkAccess } from '../../modules/works/access';
+import { findWorkAccess } from '../../modules/works/access';
 import { insertWork } from '../../modules/works/create-work';
 import { novelToScriptPrompt } from '../../prompts/novel-to-script';
 import { promptName } from '../../prompts/types';
@@ -78,8 +78,8 @@ export const novelToScript = defineJob<TNovelJobInput, TNovelResult>({
     const now = new Date(app.clock.now());
     if (input.project_id) {
       // Before the transaction: PGlite is one connection, so a read on `db` inside it would wait forever.
-      const access = await resolveWorkAccess(db, ctx.userId, input.project_id);
-      if (!access || access.work.deletedAt || !canWriteDocs(access)) {
+      const access = await findWorkAccess(db, ctx.userId, input.project_id);
+      if (!access || !canWriteDocs(access)) {
         throw new JobError(NovelScriptMessage.workGone, { retry: false });
       }
     }

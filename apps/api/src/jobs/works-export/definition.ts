@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { documents } from '../../db/schema/index';
 import { listDocuments, listVolumes } from '../../modules/docs/repo';
 import { originalKey, urlOf } from '../../modules/files/keys';
-import { resolveWorkAccess } from '../../modules/works/access';
+import { findWorkAccess } from '../../modules/works/access';
 import { defineJob, JobError } from '../define';
 import { exportAsFile } from './as-file';
 import { type ExportVolume, htmlPage, layoutDocuments, manifest, safeSegment, textFile } from './layout';
@@ -40,8 +40,8 @@ export const worksExport = defineJob<z.infer<typeof ZWorkExportJobInput>, Export
   async handler(ctx) {
     const { app, input, signal } = ctx;
     const db = app.database.db;
-    const access = await resolveWorkAccess(db, ctx.userId, input.project_id);
-    if (!access || access.work.deletedAt) throw new JobError(JobMessage.exportWorkGone, { retry: false });
+    const access = await findWorkAccess(db, ctx.userId, input.project_id);
+    if (!access) throw new JobError(JobMessage.exportWorkGone, { retry: false });
     const work = access.work;
     const exportedAt = new Date();
 
