@@ -1,4 +1,10 @@
-import { gameBoardAdd, gameEdgeAdd, gameNodeAdd, type TCallInput } from '@juzuo/schemas';
+import {
+  gameBoardAdd,
+  gameEdgeAdd,
+  gameNodeAdd,
+  type TCallInput,
+  type TGameBoardContent,
+} from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { okDef } from '../../test/call';
 import { type DocsFixture, docsFixture } from '../docs/testing';
@@ -55,3 +61,24 @@ export async function uploadFile(
   if (answer.status !== 0) throw new Error(`upload failed: ${res.body}`);
   return answer.data.file_id;
 }
+
+/**
+ * A board's collections, each sorted by id, without its id and version: boards compare equal when
+ * they tell the same story (a live board's map order is not a file's).
+ */
+export const sortedBoard = (b: TGameBoardContent) => {
+  const by = (field: string) => (x: object, y: object) =>
+    String((x as Record<string, unknown>)[field]).localeCompare(
+      String((y as Record<string, unknown>)[field]),
+    );
+  return {
+    nodes: [...b.nodes].sort(by('node_id')),
+    edges: [...b.edges].sort(by('edge_id')),
+    variables: [...b.variables].sort(by('var_id')),
+    goods: [...b.goods].sort(by('good_id')),
+    stores: [...b.stores].sort(by('store_id')),
+    events: [...b.events].sort(by('event_id')),
+    panels: [...b.panels].sort(by('panel_id')),
+    groups: [...b.groups].sort(by('group_id')),
+  };
+};

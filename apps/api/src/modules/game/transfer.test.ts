@@ -13,25 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
-import { addEdge, addNode, type GameFixture, gameFixture } from './testing';
-
-/** The board without its id and version, every collection sorted by id. */
-const story = (b: TGameBoardContent) => {
-  const by = (field: string) => (x: object, y: object) =>
-    String((x as Record<string, unknown>)[field]).localeCompare(
-      String((y as Record<string, unknown>)[field]),
-    );
-  return {
-    nodes: [...b.nodes].sort(by('node_id')),
-    edges: [...b.edges].sort(by('edge_id')),
-    variables: [...b.variables].sort(by('var_id')),
-    goods: [...b.goods].sort(by('good_id')),
-    stores: [...b.stores].sort(by('store_id')),
-    events: [...b.events].sort(by('event_id')),
-    panels: [...b.panels].sort(by('panel_id')),
-    groups: [...b.groups].sort(by('group_id')),
-  };
-};
+import { addEdge, addNode, type GameFixture, gameFixture, sortedBoard } from './testing';
 
 describe('game v3 export and import through the real routes', () => {
   let app: FastifyInstance;
@@ -142,7 +124,7 @@ describe('game v3 export and import through the real routes', () => {
       token: f.member.token,
       input: { board_id: imported.board_id },
     });
-    expect(story(copy)).toEqual(story(digraph));
+    expect(sortedBoard(copy)).toEqual(sortedBoard(digraph));
     const boards = await okDef(app, gameBoardList, { token: f.owner.token, input: { project_id: f.workId } });
     expect(boards.list.map((b) => b.board_id)).toContain(imported.board_id);
     const again = await okDef(app, gameBoardImport, {
@@ -157,7 +139,7 @@ describe('game v3 export and import through the real routes', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const file = res.json() as TGameBoardContent & { board_name: string; format: string };
     expect([file.format, file.board_name]).toEqual(['juzuo-game-v3', '主线']);
-    expect(story(file)).toEqual(story(digraph));
+    expect(sortedBoard(file)).toEqual(sortedBoard(digraph));
     const imported = await okDef(app, gameBoardImport, {
       token: f.member.token,
       input: { project_id: f.workId, format: 'json', content: res.body, board_name: '副本' },
@@ -167,7 +149,7 @@ describe('game v3 export and import through the real routes', () => {
       token: f.member.token,
       input: { board_id: imported.board_id },
     });
-    expect(story(copy)).toEqual(story(digraph));
+    expect(sortedBoard(copy)).toEqual(sortedBoard(digraph));
   });
 
   it('group frames survive a JSON import and a Twee export and import', async () => {
@@ -183,14 +165,14 @@ describe('game v3 export and import through the real routes', () => {
       input: { project_id: f.workId, format: 'json', content: JSON.stringify(file) },
     });
     const withGroups = await okDef(app, gameDigraph, { token, input: { board_id: first.board_id } });
-    expect(story(withGroups).groups).toEqual(groups);
+    expect(sortedBoard(withGroups).groups).toEqual(groups);
     const twee = (await exportAs(token, first.board_id, 'twee')).body;
     const second = await okDef(app, gameBoardImport, {
       token,
       input: { project_id: f.workId, format: 'twee', content: twee },
     });
     const back = await okDef(app, gameDigraph, { token, input: { board_id: second.board_id } });
-    expect(story(back)).toEqual(story(withGroups));
+    expect(sortedBoard(back)).toEqual(sortedBoard(withGroups));
     // A frame with a bad size is refused with the field named.
     const bad = { ...file, groups: [{ ...groups[0], width: 0 }] };
     const refused = await callDef(app, gameBoardImport, {

@@ -7,28 +7,11 @@ import {
 } from '@juzuo/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sortedBoard } from '../testing';
 import { boardToJson, checkBoardIds, jsonToBoard } from './board-file';
 import { boardToTwee, ifidOf } from './board-to-twee';
 import { linksOf, parseTwee, TweeError, writePassage } from './format';
 import { tweeToBoard } from './twee-to-board';
-
-/** A board with every collection sorted by id (the live board's map order is not the file's). */
-const sorted = (b: TGameBoardContent) => {
-  const by = (field: string) => (x: object, y: object) =>
-    String((x as Record<string, unknown>)[field]).localeCompare(
-      String((y as Record<string, unknown>)[field]),
-    );
-  return {
-    nodes: [...b.nodes].sort(by('node_id')),
-    edges: [...b.edges].sort(by('edge_id')),
-    variables: [...b.variables].sort(by('var_id')),
-    goods: [...b.goods].sort(by('good_id')),
-    stores: [...b.stores].sort(by('store_id')),
-    events: [...b.events].sort(by('event_id')),
-    panels: [...b.panels].sort(by('panel_id')),
-    groups: [...b.groups].sort(by('group_id')),
-  };
-};
 
 describe('Twee 3 notation', () => {
   it('reads headers with escaped names, tags and metadata; text before the first header is ignored', () => {
@@ -245,7 +228,7 @@ describe('round trips (fast-check)', () => {
         expect(back.warnings).toEqual([]);
         expect(back.title).toBe('主线');
         checkBoardIds(back.board);
-        expect(sorted(back.board)).toEqual(sorted(board));
+        expect(sortedBoard(back.board)).toEqual(sortedBoard(board));
         // And from then on the file itself is stable.
         const again = boardToTwee(back.board, { boardId: 'b1', boardName: '主线' });
         expect(boardToTwee(tweeToBoard(again).board, { boardId: 'b1', boardName: '主线' })).toBe(again);
@@ -259,7 +242,7 @@ describe('round trips (fast-check)', () => {
       fc.property(arbBoard, (board) => {
         const back = jsonToBoard(boardToJson(board, { boardId: 'b1', boardName: '主线' }));
         expect(back.title).toBe('主线');
-        expect(sorted(back.board)).toEqual(sorted(board));
+        expect(sortedBoard(back.board)).toEqual(sortedBoard(board));
       }),
       { numRuns: 100 },
     );
