@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser stories: each file starts the whole product (a child process) and one Chromium. On 2 cores
-// two of those side by side make timings flaky, so files run one after another.
+// Browser stories: the global setup starts one product (a child process) and one Chromium for the
+// run; files whose options it does not meet start their own (e2e/support/story.ts). On 2 cores two
+// files side by side make timings flaky, so files run one after another.
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
     pool: 'forks',

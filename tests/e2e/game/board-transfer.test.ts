@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { downloadBytes } from '../support/browser';
 import { useStory } from '../support/story';
 import { gameFixture, storyLine, wait, waitBoardSynced } from './support';
 
@@ -39,7 +39,7 @@ describe('game board export and import in the browser', () => {
       page.getByTestId('board-export-twee').click(),
     ]);
     expect(download.suggestedFilename()).toBe('雨夜.twee');
-    const twee = fs.readFileSync(await download.path(), 'utf8');
+    const twee = (await downloadBytes(download)).toString('utf8');
     expect(twee).toContain(':: StoryTitle');
 
     await page.getByTestId('board-import-file').setInputFiles({

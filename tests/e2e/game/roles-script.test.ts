@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { downloadBytes } from '../support/browser';
 import { png } from '../support/png';
 import { useStory } from '../support/story';
 import { gameFixture, selectNode, storyLine, wait, waitBoardSynced } from './support';
@@ -165,7 +165,7 @@ describe('game roles and script pages', () => {
       page.getByTestId('script-export').click(),
     ]);
     expect(download.suggestedFilename()).toBe('主线-剧本.txt');
-    const exported = await readFile((await download.path()) as string, 'utf8');
+    const exported = (await downloadBytes(download)).toString('utf8');
     expect(exported).toContain('【客栈】');
     expect(exported).toContain('掌柜：客官，要住店吗？');
 

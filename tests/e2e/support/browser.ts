@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download } from 'playwright-core';
 
 /** Debian's Chromium; never a downloaded one (no `playwright install`). */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -25,6 +25,28 @@ export const chromiumFlags = [
  */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: false, args: chromiumFlags });
+}
+
+/**
+ * Connects to the run's shared Chromium (a browser server started by the global setup). Should that
+ * browser be gone, the file launches one of its own rather than fail for a neighbour's crash.
+ */
+export async function connectChromium(wsEndpoint: string): Promise<Browser> {
+  try {
+    return await chromium.connect(wsEndpoint, { timeout: 30_000 });
+  } catch (error) {
+    console.log(
+      `[e2e] shared Chromium unreachable (${(error as Error).message.split('\n')[0]}); launching one`,
+    );
+    return launchChromium();
+  }
+}
+
+/** A finished download's bytes (download.path() is not available over a browser-server connection). */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** A fresh context (its own storage, like a separate browser) in Chinese, on the product's origin. */

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageKeys } from '@juzuo/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import * as api from './api';
-import { launchChromium, newBrowserContext } from './browser';
+import { connectChromium, launchChromium, newBrowserContext } from './browser';
 import { artifactsFor, slug } from './paths';
 import { type Product, type StartOptions, startProduct } from './product';
+import { fitsShared, sharedProduct } from './shared';
 
 /** A browser profile acting as one person, with its first tab open. */
 export interface Visitor {
@@ -42,19 +43,30 @@ export interface Story {
 }
 
 /**
- * Registers the hooks of a story file and returns its fixture: the whole product starts once per file
- * (child process, port 0, temp DATA_DIR), one Chromium per file, a fresh context per simulated user.
- * On failure every open page is screenshotted into tests/.artifacts/e2e/<file>/ with the server log.
+ * Registers the hooks of a story file and returns its fixture. The run's shared product and Chromium
+ * (support/global-setup.ts) serve every file whose options the shared product meets (fitsShared);
+ * any other file starts a product of its own (child process, port 0, temp DATA_DIR) and one Chromium.
+ * Either way each simulated user gets a fresh browser context. The server's output while the file ran
+ * goes to tests/.artifacts/e2e/<file>/server.log; on failure every open page is screenshotted there.
  */
 export function useStory(opts: StartOptions = {}): Story {
   let product: Product | undefined;
   let browser: Browser | undefined;
   let artifacts = '';
+  let saveSharedLog: ((to: string) => void) | undefined;
   const contexts: BrowserContext[] = [];
   const pageLogs = new Map<Page, string[]>();
+  const shared = fitsShared(opts) ? inject('e2eShared') : null;
 
   beforeAll(async () => {
     artifacts = artifactsFor(expect.getState().testPath ?? 'unknown');
+    if (shared) {
+      const p = sharedProduct(shared);
+      product = p;
+      saveSharedLog = p.saveLog;
+      browser = await connectChromium(shared.wsEndpoint);
+      return;
+    }
     // Settle both before failing: when only one of them starts (say Chromium is missing), the other
     // is still kept so afterAll stops it, instead of leaving a product process running for good.
     const [started, launched] = await Promise.allSettled([
@@ -81,6 +93,7 @@ export function useStory(opts: StartOptions = {}): Story {
           fs.writeFileSync(path.join(artifacts, `${name}-${i}.console.txt`), `${lines.join('\n')}\n`);
         }
       }
+      saveSharedLog?.(path.join(artifacts, 'server.log'));
       console.log(`[e2e] failure artifacts in ${artifacts}`);
     }
     const closing = contexts.splice(0);
@@ -105,7 +118,8 @@ export function useStory(opts: StartOptions = {}): Story {
     ) {
       console.log('[e2e] Chromium did not close within 15 s');
     }
-    await product?.stop();
+    if (saveSharedLog) saveSharedLog(path.join(artifacts, 'server.log'));
+    else await product?.stop();
   });
 
   const need = () => {

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { type SourceLine, scriptElements, shownText } from '@juzuo/script-formats';
 import { docxParagraphs, pdfBody, sampleEpisode } from '@juzuo/script-formats/testing';
 import { describe, expect, it } from 'vitest';
+import { downloadBytes } from '../support/browser';
 import { useStory } from '../support/story';
 import { createWork, ownerWithTeam, wait, workAction } from './helpers';
 
@@ -51,7 +51,7 @@ describe('export of a work as script files', () => {
         dialog.getByTestId('job-download').click(),
       ]);
       expect(download.suggestedFilename()).toBe(`风雪客栈.${format}`);
-      const file = fs.readFileSync(await download.path());
+      const file = await downloadBytes(download);
       if (format === 'pdf') {
         const pdf = pdfBody(file);
         expect(pdf.title.startsWith('风雪客栈')).toBe(true);
@@ -109,7 +109,7 @@ describe('export of a work as script files', () => {
     ]);
     await dialog.waitFor({ state: 'detached', ...wait });
     expect(download.suggestedFilename()).toBe('上卷.txt');
-    const text = fs.readFileSync(await download.path(), 'utf8');
+    const text = (await downloadBytes(download)).toString('utf8');
     const shown = text.split(/\r?\n/).filter((l) => l.trim() !== '');
     for (const line of expected.filter((l) => l.trim() !== '')) expect(shown).toContain(line);
     expect(text).not.toContain(shownText(scriptElements(sampleEpisode(2), 2)).split('\n')[0]);
