@@ -7,6 +7,7 @@ import { registerEngines } from './engines/plugin';
 import { registerJobs } from './jobs/index';
 import { loggerOptions } from './lib/logger';
 import { registerCallList, route } from './lib/route';
+import { registerYjsWorker } from './lib/yjs-worker/plugin';
 import { registerModules } from './modules/index';
 import { openApiModule } from './modules/openapi/routes';
 import { registerAuth } from './plugins/auth';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await registerEngines(app);
   // Before the modules: their routes enqueue jobs; the queue starts when the app is ready.
   await registerJobs(app);
+  registerYjsWorker(app);
   await registerModules(app);
   // Last: the OpenAPI document describes every call registered before it.
   await app.register(openApiModule);

@@ -33,8 +33,16 @@ export interface MirrorMeta {
 export interface CheckpointMirror {
   /** The first Yjs document of a row that has content but no state yet (imports, older clients). */
   seed(db: DbLike, id: string): Promise<Y.Doc | null>;
-  /** Mirrors the merged document into the row; answers the row's new version. */
-  write(tx: DbLike, id: string, doc: Y.Doc, meta: MirrorMeta): Promise<number>;
+  /**
+   * Mirrors the merged document into the row; answers the row's new version. `doc` decodes the
+   * merged state on first call (a mirror that reads only `meta.summary` never pays for it).
+   */
+  write(tx: DbLike, id: string, doc: () => Y.Doc, meta: MirrorMeta): Promise<number>;
+  /**
+   * What `write` reads: only the summary (html, text, counts: derived off the event loop for long
+   * documents) or the Yjs document itself (decoded on the event loop).
+   */
+  reads: 'summary' | 'doc';
   /** The row's current version. */
   version(db: DbLike, id: string): Promise<number>;
   /** Stored checkpoints may take automatic history versions (history's maybeAutoVersion). */

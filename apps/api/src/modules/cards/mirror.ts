@@ -26,7 +26,7 @@ export const cardsMirror: CheckpointMirror = {
       .where(eq(ideas.id, ideaId))
       .returning({ workId: ideas.workId, version: ideas.cardsVersion });
     if (!idea) return 0;
-    const cards = readBoard(doc).filter((c) => keepsId(c.card_id));
+    const cards = readBoard(doc()).filter((c) => keepsId(c.card_id));
     await tx.delete(ideaCards).where(eq(ideaCards.ideaId, ideaId));
     if (cards.length > 0) {
       await tx
@@ -53,4 +53,5 @@ export const cardsMirror: CheckpointMirror = {
     return row?.version ?? 0;
   },
   autoVersions: false,
+  reads: 'doc',
 };

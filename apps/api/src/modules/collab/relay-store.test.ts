@@ -113,6 +113,26 @@ describe('relay store: a state descending from the stored checkpoint', () => {
     expect(text).toContain('本中继又写');
   });
 
+  it('reads a long script (decoded and rendered on the Yjs worker thread) exactly as it was written', async () => {
+    const name = await newDoc();
+    const live = new Y.Doc();
+    appendLines(live, ['开场']);
+    await store(name, Y.encodeStateAsUpdate(live));
+    const base = stateHash(await storedBytes(name));
+    const lines = Array.from({ length: 600 }, (_, i) => `第${i + 1}场：林秋推门进来。😀`);
+    appendLines(live, lines);
+    const state = Y.encodeStateAsUpdate(live);
+    expect(state.length).toBeGreaterThan(16 * 1024);
+    expect((await store(name, state, base)).status).toBe(Status.OK);
+    expect(await detailText(name)).toBe(['开场', ...lines].join('\n'));
+
+    // A long broken state is refused by the worker's decode the same way (4220, nothing written).
+    const garbage = new Uint8Array(40_000).fill(0xff);
+    const broken = await store(name, garbage, stateHash(state));
+    expect([broken.status, broken.msg]).toEqual([Status.VALIDATION, 'state 不是有效的 Yjs 状态']);
+    expect(Buffer.compare(Buffer.from(await storedBytes(name)), Buffer.from(state))).toBe(0);
+  });
+
   it('still refuses a broken state (4220), and an overlong base_hash', async () => {
     const name = await newDoc();
     const live = new Y.Doc();

@@ -52,6 +52,7 @@ export async function storeRelayState(
         now,
         autoVersion: maybeAutoVersion,
         baseHash: input.baseHash,
+        derive: (state, summary) => app.yjsWorker.derive(state, summary),
       }),
     );
     refusedSavesOf(app).clear(input.document);

@@ -8,6 +8,7 @@ import { collabStates, users, works } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
 import type { CheckpointMirror } from '../../lib/document-kind';
 import { AppError } from '../../lib/errors';
+import type { DeriveOutcome } from '../../lib/yjs-worker/derive';
 import { documentMirror, ideaMirror } from './mirror';
 import { applyLog, deleteFolded, type LoggedUpdate, logTail } from './update-log';
 
@@ -154,9 +155,22 @@ export async function storeCheckpoint(
      * incoming state once, for the mirror.
      */
     baseHash?: string;
+    /**
+     * Decodes the incoming state and derives its summary, off the event loop for long documents (the
+     * app's YjsWorker). Used for a relay's state that is likely to descend from the stored one (it
+     * names a base) and a kind whose mirror reads only the summary (or has no mirror).
+     */
+    derive?: (state: Uint8Array, summary: boolean) => Promise<DeriveOutcome>;
   },
 ): Promise<StoreResult> {
   const incomingHash = state ? stateHash(state) : null;
+  const { mirror } = target;
+  // Before the transaction: on PGlite it holds the one connection every request waits for.
+  const derived =
+    state && opts.baseHash && opts.derive && (!mirror || mirror.reads === 'summary')
+      ? await opts.derive(state, !!mirror)
+      : null;
+  if (derived && !derived.ok) throw brokenState();
   return db.transaction(async (tx) => {
     // Two relays storing the same document serialise here, so neither merge is lost. A row lock
     // alone would not cover a document's first store (no row yet), so the lock is on the name.
@@ -177,9 +191,13 @@ export async function storeCheckpoint(
     };
     if (row && row.stateHash === incomingHash && log.length === 0) return current();
     const descends = !!(row && state && opts.baseHash && row.stateHash === opts.baseHash);
-    const { doc, merged, hash } = descends
-      ? descendantState(state as Uint8Array, incomingHash as string, log)
-      : mergedState(row ? new Uint8Array(row.state) : null, state, log);
+    // The common store of a relay: the state as it came, already decoded and read off the loop.
+    const asDerived = descends && log.length === 0 && derived?.ok ? derived : null;
+    const { doc, merged, hash } = asDerived
+      ? { doc: null, merged: state as Uint8Array, hash: incomingHash as string }
+      : descends
+        ? descendantState(state as Uint8Array, incomingHash as string, log)
+        : mergedState(row ? new Uint8Array(row.state) : null, state, log);
     // Nothing new (also: an empty first store of a brand-new document) is not a checkpoint.
     if (!merged) return current();
 
@@ -202,15 +220,23 @@ export async function storeCheckpoint(
     );
     // Writing in a work counts as working on it: the works list sorts by this.
     await tx.update(works).set({ updatedAt: opts.now }).where(eq(works.id, target.workId));
-    const { mirror } = target;
     if (!mirror) return { stored: true, version: 0, autoVersionId: null };
-    let summary: DocSummary | undefined;
+    let decoded = doc;
+    const docOnce = () => {
+      decoded ??= docFromState(merged);
+      return decoded;
+    };
+    let summary: DocSummary | undefined = asDerived?.summary ?? undefined;
     const summaryOnce = () => {
-      summary ??= summarize(doc);
+      summary ??= summarize(docOnce());
       return summary;
     };
     const editorId = await lastKnownUser(tx, opts.editors);
-    const version = await mirror.write(tx, target.id, doc, { editorId, now: opts.now, summary: summaryOnce });
+    const version = await mirror.write(tx, target.id, docOnce, {
+      editorId,
+      now: opts.now,
+      summary: summaryOnce,
+    });
     const autoVersionId =
       mirror.autoVersions && opts.autoVersion
         ? await opts.autoVersion(tx, {
@@ -227,19 +253,25 @@ export async function storeCheckpoint(
   });
 }
 
-/** What a store writes: the merged document, its encoded state and digest (null state: nothing new). */
+/**
+ * What a store writes: the merged document (null: not decoded on this thread), its encoded state and
+ * digest (null state: nothing new).
+ */
 interface MergedState {
-  doc: Y.Doc;
+  doc: Y.Doc | null;
   merged: Uint8Array | null;
   hash: string;
 }
+
+/** A relay's state that is not a Yjs update: refused (4220) before anything is written. */
+const brokenState = () => new AppError(Status.VALIDATION, 'state 不是有效的 Yjs 状态');
 
 /** Decodes a relay's state; a broken one is refused (4220) before anything is written. */
 function applyIncoming(doc: Y.Doc, state: Uint8Array): void {
   try {
     Y.applyUpdate(doc, state);
   } catch {
-    throw new AppError(Status.VALIDATION, 'state 不是有效的 Yjs 状态');
+    throw brokenState();
   }
 }
 

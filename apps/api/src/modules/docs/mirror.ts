@@ -35,6 +35,7 @@ export const documentMirror: CheckpointMirror = {
   },
   version: (db, id) => versionOf(db, documents, id),
   autoVersions: true,
+  reads: 'summary',
 };
 
 /**
@@ -57,6 +58,7 @@ export const ideaMirror: CheckpointMirror = {
   },
   version: (db, id) => versionOf(db, ideas, id),
   autoVersions: true,
+  reads: 'summary',
 };
 
 async function versionOf(db: DbLike, table: typeof documents | typeof ideas, id: string): Promise<number> {

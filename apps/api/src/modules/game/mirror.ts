@@ -26,7 +26,7 @@ export const gameBoardMirror: CheckpointMirror = {
   // Boards are born empty in Yjs; there is no older content to seed from.
   seed: async () => null,
   async write(tx, id, doc, { now }) {
-    const content = storableJson(readBoard(doc)) as Record<string, unknown>;
+    const content = storableJson(readBoard(doc())) as Record<string, unknown>;
     const [row] = await tx
       .update(gameBoards)
       .set({ content, updatedAt: now, version: sql`${gameBoards.version} + 1` })
@@ -42,4 +42,5 @@ export const gameBoardMirror: CheckpointMirror = {
     return row?.version ?? 0;
   },
   autoVersions: false,
+  reads: 'doc',
 };

@@ -38,7 +38,7 @@ export const commentsMirror: CheckpointMirror = {
         set: { version: sql`${reviewVersions.version} + 1` },
       })
       .returning({ version: reviewVersions.version });
-    const comments = readComments(doc).filter((c) => keepsId(c.comment_id));
+    const comments = readComments(doc()).filter((c) => keepsId(c.comment_id));
     await tx.delete(reviewComments).where(eq(reviewComments.docId, docId));
     if (comments.length > 0) {
       await tx
@@ -74,4 +74,5 @@ export const commentsMirror: CheckpointMirror = {
     return row?.version ?? 0;
   },
   autoVersions: false,
+  reads: 'doc',
 };
