@@ -58,7 +58,8 @@ export class InProcessRelayBackend extends EnvelopeRelayBackend {
 
   override async store(documentName: string, state: Uint8Array, meta: RelayStoreMeta): Promise<void> {
     // Taken before the store's await: the relay encoded `state` just before calling, and every update
-    // is applied to the document before its journal write even starts (batched a few ms later).
+    // is applied to the document before it is handed to the journal (batched a few ms later), so the
+    // mark covers those whose write is still in flight too (RelayJournal.append).
     const mark = this.journal?.mark();
     try {
       await storeRelayState(this.app, { document: documentName, state, ...meta });

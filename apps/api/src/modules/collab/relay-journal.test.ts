@@ -64,6 +64,33 @@ describe('relay journal', () => {
     await journal.close();
   });
 
+  it('a checkpoint covers the updates appended before its mark whose writes were still in flight', async () => {
+    // The relay's last client leaves right after an update: the store's mark is taken while that
+    // update's write is under way. A later load must not apply it again on top of the checkpoint.
+    const journal = await RelayJournal.open(dir, moveToLog, { segmentBytes: 1, sweepEveryMs: 60_000 });
+    const inFlight = journal.append([{ name: 'doc:a', update: bytes(1) }]);
+    const other = journal.append([{ name: 'doc:b', update: bytes(2) }]);
+    const mark = journal.mark();
+    const after = journal.append([{ name: 'doc:a', update: bytes(3) }]);
+    journal.covered('doc:a', mark);
+    await Promise.all([inFlight, other, after]);
+    expect(journal.uncovered('doc:a')).toEqual([bytes(3)]);
+    expect(journal.uncovered('doc:b')).toEqual([bytes(2)]);
+
+    // Its segment counts nothing uncovered, so the sweep deletes it; the others stay.
+    await journal.sweep();
+    const left = await segments();
+    const names = await Promise.all(
+      left.map(async (f) => decodeRecords(await readFile(path.join(dir, f))).records.map((r) => r.name)),
+    );
+    expect(names.flat()).toEqual(['doc:b', 'doc:a']);
+
+    // The next checkpoint covers the rest.
+    journal.covered('doc:a', journal.mark());
+    expect(journal.uncovered('doc:a')).toEqual([]);
+    await journal.close();
+  });
+
   it('deletes a closed segment once every update in it is covered, not before', async () => {
     const journal = await RelayJournal.open(dir, moveToLog, { segmentBytes: 1, sweepEveryMs: 60_000 });
     await journal.append([{ name: 'doc:a', update: bytes(1) }]);

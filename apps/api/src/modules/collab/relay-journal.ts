@@ -47,8 +47,9 @@ const SEGMENT_SUFFIX = '.seg';
  * PGlite gives here (it runs with fsync off; decisions.md). Inserting the same updates into PGlite
  * cost about half the product's CPU under typing, on the cores the relay needs.
  *
- * A checkpoint of a document, encoded after its updates were journaled, covers them (`mark` before
- * the store, `covered` after it); a closed segment whose updates are all covered is deleted. What a
+ * A checkpoint of a document, encoded after its updates were handed to the journal, covers them
+ * (`mark` before the store, `covered` after it), also those whose write was still in flight; a closed
+ * segment whose updates are all covered is deleted. What a
  * segment still holds long after it closed (stores of that document keep failing) moves to the
  * database log, where the existing compaction folds it. At start, `recoverJournal` moves every
  * record a crash left into the database log before the relay loads anything.
@@ -57,7 +58,15 @@ export class RelayJournal {
   private current!: Segment;
   private readonly closed = new Map<number, Segment>();
   private readonly byDocument = new Map<string, Entry[]>();
-  private seq = 0;
+  /** Sequence number of the newest record handed to `append` (numbered in call order). */
+  private requested = 0;
+  /** Every record up to this sequence number has been written (or its write failed). */
+  private written = 0;
+  /**
+   * Checkpoints that covered records still being written, per document: the newest such mark. A
+   * record of that document numbered up to it is not indexed when its write completes.
+   */
+  private readonly coveredAhead = new Map<string, number>();
   private chain: Promise<unknown> = Promise.resolve();
   private shut = false;
   private sweepTimer: NodeJS.Timeout | undefined;
@@ -92,20 +101,37 @@ export class RelayJournal {
     return journal;
   }
 
-  /** Resolves once the records are written (durable against the process dying). */
+  /**
+   * Resolves once the records are written (durable against the process dying). They are numbered
+   * now, in call order: the relay hands over only updates it has already applied to their documents
+   * (DurableUpdatesExtension queues an update just before Hocuspocus applies it in the same tick;
+   * the update log passes it on a few milliseconds later).
+   */
   append(records: JournalRecord[]): Promise<void> {
-    const run = this.chain.then(() => this.write(records));
+    const first = this.requested + 1;
+    this.requested += records.length;
+    const run = this.chain.then(() => this.write(records, first));
     this.chain = run.catch(() => {});
     return run;
   }
 
-  /** The newest sequence number: a checkpoint encoded now contains every update journaled up to it. */
+  /**
+   * The newest sequence number handed out: a checkpoint encoded now contains every update appended
+   * up to it, written or still in flight (see append).
+   */
   mark(): number {
-    return this.seq;
+    return this.requested;
   }
 
-  /** A checkpoint of `name` encoded at `mark` is stored: its updates journaled up to then are covered. */
+  /**
+   * A checkpoint of `name` encoded at `mark` is stored: its updates appended up to then are covered,
+   * including those whose write completes only later. Without the latter, a document stored right
+   * after an update (its last client leaving) kept that update in the journal's index until the
+   * segment was stranded, and every load applied it again on top of the checkpoint: for a pasted or
+   * imported script, a second decode of the whole state on each cold open.
+   */
   covered(name: string, mark: number): void {
+    if (mark > this.written) this.coveredAhead.set(name, Math.max(this.coveredAhead.get(name) ?? 0, mark));
     const entries = this.byDocument.get(name);
     if (!entries) return;
     let count = 0;
@@ -158,7 +184,17 @@ export class RelayJournal {
     return run;
   }
 
-  private async write(records: JournalRecord[]): Promise<void> {
+  private async write(records: JournalRecord[], first: number): Promise<void> {
+    try {
+      await this.writeNumbered(records, first);
+    } finally {
+      // A failed batch is appended again by the caller, under new numbers.
+      this.written = first + records.length - 1;
+      for (const [name, mark] of this.coveredAhead) if (mark <= this.written) this.coveredAhead.delete(name);
+    }
+  }
+
+  private async writeNumbered(records: JournalRecord[], first: number): Promise<void> {
     if (this.shut) throw new Error('relay journal closed');
     if (this.segmentDue(Date.now())) await this.rotate();
     const bytes = encodeRecords(records);
@@ -172,13 +208,15 @@ export class RelayJournal {
       throw error;
     }
     segment.bytes += bytes.length;
-    for (const record of records) {
-      this.seq += 1;
+    records.forEach((record, i) => {
+      const seq = first + i;
+      // A checkpoint stored while this write was in flight already holds it.
+      if ((this.coveredAhead.get(record.name) ?? 0) >= seq) return;
       const entries = this.byDocument.get(record.name) ?? [];
-      entries.push({ seq: this.seq, segment: segment.no, update: record.update });
+      entries.push({ seq, segment: segment.no, update: record.update });
       this.byDocument.set(record.name, entries);
       segment.uncovered += 1;
-    }
+    });
   }
 
   private segmentDue(now: number): boolean {
