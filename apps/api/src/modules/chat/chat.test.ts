@@ -8,7 +8,6 @@ import {
   chatStopStream,
   chatTemplate,
   chatTemplateList,
-  projectDocUpdateVersion,
   SpecialTagGate,
   Status,
 } from '@juzuo/schemas';
@@ -17,83 +16,44 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from '../../engines/sse';
 import type { HttpDouble } from '../../engines/testing/http-double';
 import { waitFor } from '../../engines/testing/http-double';
-import { type LlmDoubleBody, llmDoubleAnswer, startLlmDouble } from '../../engines/testing/llm-double';
+import { type LlmDoubleBody, llmDoubleAnswer } from '../../engines/testing/llm-double';
 import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
 import { signInBySms } from '../account/testing';
-import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
+import type { DocsFixture } from '../docs/testing';
+import { type ChatFixture, chatFixture, contentOf, events } from './testing';
 
 // AI chat against an OpenAI-compatible engine double speaking the real wire protocol (SSE chunks
 // split across packets and inside UTF-8 characters, [DONE], error bodies, slow and silent streams),
 // through a listening API (streams are read with fetch, as the web app reads them).
 
-type Event = Record<string, unknown> | '[DONE]';
-
-/** Opens a streaming call; answers the HTTP response (the caller reads it). */
-async function open(base: string, path: string, token: string, body: unknown): Promise<Response> {
-  return fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-/** Every event of a stream until it ends. */
-async function events(response: Response): Promise<Event[]> {
-  const out: Event[] = [];
-  if (!response.body) throw new Error('no body');
-  for await (const e of readSse(response.body)) out.push(e.data === '[DONE]' ? '[DONE]' : JSON.parse(e.data));
-  return out;
-}
-
 /** The last user message the engine received. */
 const lastAsked = (llm: HttpDouble) =>
   ((llm.requests.at(-1)?.json as LlmDoubleBody | undefined)?.messages ?? []).at(-1)?.content ?? '';
 
-const contentOf = (list: Event[]) =>
-  list.map((e) => (typeof e === 'object' && typeof e.content === 'string' ? e.content : '')).join('');
-
 describe('AI chat with an engine', () => {
+  let fixture: ChatFixture;
   let app: FastifyInstance;
   let llm: HttpDouble;
-  let base: string;
   let f: DocsFixture;
-  let operator: string;
   let docId: string;
-  const setChat = (userId: string, ai_chat: number) =>
-    okDef(app, adminSetSpecialTags, {
-      token: operator,
-      input: { user_id: userId, special_tags: { ai_chat } },
-    });
+  const setChat = (userId: string, ai_chat: number) => fixture.setChat(userId, ai_chat);
   const stream = (
     body: Record<string, unknown>,
     token = f.member.token,
     path = '/chat_web/stream_generate_text',
-  ) => open(base, path, token, body);
+  ) => fixture.post(path, body, token);
 
   beforeAll(async () => {
-    llm = await startLlmDouble({ slowPauseMs: 20 });
-    app = await createTestApp({
-      LLM_BASE_URL: `${llm.url}/v1`,
-      LLM_MODELS: 'qwen=qwen-double,gpt-3.5=gpt35-double,gpt-4=gpt4-double',
-      LLM_STREAM_TIMEOUT_MS: '4000',
-      ADMIN_PHONES: '13615000001',
+    fixture = await chatFixture({
+      adminPhone: '13615000001',
+      prefix: '41501500',
+      slowPauseMs: 20,
+      streamTimeoutMs: '4000',
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    operator = (await signInBySms(app, '13615000001')).token;
-    f = await docsFixture(app, '41501500');
-    docId = await addDoc(app, f.owner.token, { project_id: f.workId, doc_name: '第1集' });
-    await okDef(app, projectDocUpdateVersion, {
-      token: f.owner.token,
-      input: { doc_id: docId, content: '<p>1-1 夜 外 长安城</p><p>张小敬：五尊阎罗在此。</p>' },
-    });
+    ({ app, llm, f, docId } = fixture);
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await llm.close();
-  });
+  afterAll(() => fixture.close());
 
   it('refuses every chat call without the ai_chat tag (7013 with the reason)', async () => {
     const refused = await (await stream({ query: '你好' })).json();

@@ -7,75 +7,36 @@ import {
   chatWorkBindTemplate,
   chatWorkInstructionList,
   chatWorkUnbindTemplate,
-  projectDocUpdateVersion,
   Status,
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSse } from '../../engines/sse';
 import type { HttpDouble } from '../../engines/testing/http-double';
-import { type LlmDoubleBody, startLlmDouble } from '../../engines/testing/llm-double';
+import type { LlmDoubleBody } from '../../engines/testing/llm-double';
 import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
 import { signInBySms } from '../account/testing';
-import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
+import type { DocsFixture } from '../docs/testing';
+import { type ChatFixture, chatFixture, contentOf, events } from './testing';
 
 // The gpt_* calls, the content and label streams, the instruction lists and work_bind_template,
 // against the OpenAI-compatible double (real SSE protocol) through a listening API.
 
-type Event = Record<string, unknown> | '[DONE]';
-
-async function events(response: Response): Promise<Event[]> {
-  const out: Event[] = [];
-  if (!response.body) throw new Error('no body');
-  for await (const e of readSse(response.body)) out.push(e.data === '[DONE]' ? '[DONE]' : JSON.parse(e.data));
-  return out;
-}
-const contentOf = (list: Event[]) =>
-  list.map((e) => (typeof e === 'object' && typeof e.content === 'string' ? e.content : '')).join('');
-
 describe('chat variants, instructions and template binding', () => {
+  let fixture: ChatFixture;
   let app: FastifyInstance;
   let llm: HttpDouble;
-  let base: string;
   let f: DocsFixture;
-  let operator: string;
   let docId: string;
-  const setChat = (userId: string, ai_chat: number) =>
-    okDef(app, adminSetSpecialTags, {
-      token: operator,
-      input: { user_id: userId, special_tags: { ai_chat } },
-    });
-  const post = (path: string, body: unknown, token = f.member.token) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const setChat = (userId: string, ai_chat: number) => fixture.setChat(userId, ai_chat);
+  const post = (path: string, body: unknown, token = f.member.token) => fixture.post(path, body, token);
   const sent = () => llm.requests.at(-1)?.json as LlmDoubleBody;
 
   beforeAll(async () => {
-    llm = await startLlmDouble();
-    app = await createTestApp({
-      LLM_BASE_URL: `${llm.url}/v1`,
-      LLM_MODELS: 'qwen=qwen-double,gpt-3.5=gpt35-double,gpt-4=gpt4-double',
-      ADMIN_PHONES: '13615200001',
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    operator = (await signInBySms(app, '13615200001')).token;
-    f = await docsFixture(app, '41501520');
-    docId = await addDoc(app, f.owner.token, { project_id: f.workId, doc_name: '第1集' });
-    await okDef(app, projectDocUpdateVersion, {
-      token: f.owner.token,
-      input: { doc_id: docId, content: '<p>1-1 夜 外 长安城</p><p>张小敬：五尊阎罗在此。</p>' },
-    });
+    fixture = await chatFixture({ adminPhone: '13615200001', prefix: '41501520' });
+    ({ app, llm, f, docId } = fixture);
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await llm.close();
-  });
+  afterAll(() => fixture.close());
 
   it('gpt_* calls take the gpt family: 7013 below ai_chat 3, gpt-3.5 by default, gpt-4 at 4', async () => {
     await setChat(f.member.user_id, 1);
