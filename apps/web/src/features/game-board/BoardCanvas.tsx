@@ -1,15 +1,12 @@
-import '@xyflow/react/dist/style.css';
 import {
-  Background,
   type Edge as CanvasEdge,
   type Connection,
-  Controls,
   type EdgeChange,
   MiniMap,
   type NodeChange,
   type OnConnect,
-  ReactFlow,
 } from '@xyflow/react';
+import { FlowCanvas } from '../../components/FlowCanvas';
 import type { BoardEdge } from './boardModel';
 import { type BoardView, BoardViewContext } from './boardView';
 import { type CanvasNode, isGameNode } from './flowMapping';
@@ -22,7 +19,6 @@ import { FIT_VIEW } from './useBoardFit';
 const NODE_TYPES = { game: GameNodeCard, frame: GroupFrame };
 /** A frame on the minimap: a light wash, so the nodes inside stay readable. */
 const FRAME_TINT = 'rgba(148, 163, 184, 0.25)';
-const DELETE_KEYS = ['Delete', 'Backspace'];
 /** A minimap rectangle's colour; one function for good, so the minimap does not redraw per render. */
 const minimapColor = (n: CanvasNode) => (isGameNode(n) ? KIND_LOOK[n.data.node.kind].color : FRAME_TINT);
 /** In the overview xyflow draws no edges (OverviewEdges does). */
@@ -59,25 +55,20 @@ export function BoardCanvas({ handlers, editable, ...p }: BoardCanvasProps) {
   return (
     <BoardViewContext.Provider value={p.view}>
       <FrameActionsContext.Provider value={p.frameActions}>
-        <ReactFlow<CanvasNode>
+        <FlowCanvas<CanvasNode>
           nodes={p.nodes}
           edges={overview ? NO_EDGES : p.edges}
           nodeTypes={NODE_TYPES}
           {...handlers}
-          nodesDraggable={editable}
-          nodesConnectable={editable}
-          deleteKeyCode={editable ? DELETE_KEYS : null}
+          editable={editable}
           onlyRenderVisibleElements
           minZoom={0.05}
           fitView
           fitViewOptions={FIT_VIEW}
-          proOptions={{ hideAttribution: true }}
         >
           {overview && <OverviewEdges nodes={p.nodes} edges={p.boardEdges} flagged={p.flaggedEdges} />}
-          <Background />
-          <Controls showInteractive={false} />
           <MiniMap<CanvasNode> pannable zoomable nodeColor={minimapColor} />
-        </ReactFlow>
+        </FlowCanvas>
       </FrameActionsContext.Provider>
     </BoardViewContext.Provider>
   );

@@ -2,7 +2,7 @@ import type { TGameProblem } from '@juzuo/schemas';
 import type * as Y from 'yjs';
 import type { BoardNode } from './boardModel';
 import { CheckPanel } from './CheckPanel';
-import { NodeForm } from './NodeForm';
+import { SelectedNodePane } from './NodeForm';
 import type { BoardState } from './useBoard';
 import { VariablePanel } from './VariablePanel';
 
@@ -64,27 +64,22 @@ export function BoardSidePanel({
         ))}
       </nav>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {tab === 'node' &&
-          (single ? (
-            <NodeForm
-              key={single.id}
-              doc={ydoc}
-              boardId={boardId}
-              workId={workId}
-              node={single}
-              nodes={board.nodes}
-              edges={board.edges}
-              variables={board.variables}
-              nameOf={nameOf}
-              readOnly={!editable}
-            />
-          ) : (
-            <p className="p-4 text-xs leading-5 text-slate-500">
-              {editable
+        {tab === 'node' && (
+          <SelectedNodePane
+            ydoc={ydoc}
+            boardId={boardId}
+            workId={workId}
+            board={board}
+            single={single}
+            nameOf={nameOf}
+            readOnly={!editable}
+            hint={
+              editable
                 ? '用上方按钮添加节点，从节点右侧圆点拖到另一节点左侧连线；选中节点在这里编辑，Delete 删除，Ctrl+Z 撤销自己的修改。'
-                : '选中节点查看内容。'}
-            </p>
-          ))}
+                : '选中节点查看内容。'
+            }
+          />
+        )}
         {tab === 'check' && <CheckPanel problems={problems} busy={checking} nameOf={nameOf} onJump={jump} />}
         {tab === 'variables' && (
           <VariablePanel

@@ -9,6 +9,7 @@ import { InputForm } from './InputForm';
 import { KIND_LOOK } from './nodeKinds';
 import { PlotForm } from './PlotForm';
 import { SetForm } from './SetForm';
+import type { BoardState } from './useBoard';
 import type { BoardVariable } from './variables';
 
 /** What the text field of each kind is for (kinds without one have none). */
@@ -138,4 +139,38 @@ function KindFields({ doc, boardId, node, nodes, edges, variables, nameOf, readO
     default:
       return null;
   }
+}
+
+/** Props of SelectedNodePane. */
+export interface SelectedNodePaneProps {
+  ydoc: Y.Doc;
+  boardId: string;
+  workId: string;
+  /** The board (or template) the node stands on. */
+  board: Pick<BoardState, 'nodes' | 'edges' | 'variables'>;
+  /** The one selected node, if exactly one is. */
+  single: BoardNode | undefined;
+  nameOf: (nodeId: string) => string;
+  readOnly: boolean;
+  /** Shown while no single node is selected. */
+  hint: string;
+}
+
+/** The selected node's form (a fresh one per node), or a hint while none is selected. */
+export function SelectedNodePane({ ydoc, board, single, hint, ...p }: SelectedNodePaneProps) {
+  if (!single) return <p className="p-4 text-xs leading-5 text-slate-500">{hint}</p>;
+  return (
+    <NodeForm
+      key={single.id}
+      doc={ydoc}
+      boardId={p.boardId}
+      workId={p.workId}
+      node={single}
+      nodes={board.nodes}
+      edges={board.edges}
+      variables={board.variables}
+      nameOf={p.nameOf}
+      readOnly={p.readOnly}
+    />
+  );
 }

@@ -1,31 +1,22 @@
-import '@xyflow/react/dist/style.css';
 import type { TGameNodeKind } from '@juzuo/schemas';
-import {
-  Background,
-  type Edge as CanvasEdge,
-  type Connection,
-  Controls,
-  type OnConnect,
-  ReactFlow,
-  useReactFlow,
-} from '@xyflow/react';
+import { type Edge as CanvasEdge, type Connection, type OnConnect, useReactFlow } from '@xyflow/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type * as Y from 'yjs';
+import { FlowCanvas } from '../../components/FlowCanvas';
 import { useStableCallback } from '../../lib/useStableCallback';
 import { BoardToolbar } from '../game-board/BoardToolbar';
 import { addNode, canConnect, connect, moveNodes, removeElements } from '../game-board/boardModel';
 import { type CanvasNode, isGameNode, toFlowEdges } from '../game-board/flowMapping';
 import { GameNodeCard } from '../game-board/GameNodeCard';
 import { autoLayout, freeSpot, NODE_SIZE } from '../game-board/layout';
-import { NodeForm } from '../game-board/NodeForm';
-import { KIND_LOOK } from '../game-board/nodeKinds';
+import { SelectedNodePane } from '../game-board/NodeForm';
 import { useBoard } from '../game-board/useBoard';
 import { useBoardHistory } from '../game-board/useBoardHistory';
 import { boxOf, useCanvasNodes } from '../game-board/useCanvasNodes';
+import { useNodeNames } from '../game-board/useNodeNames';
 import { besideBoard } from './applySpot';
 
 const NODE_TYPES = { game: GameNodeCard };
-const DELETE_KEYS = ['Delete', 'Backspace'];
 const NO_SELECTION: ReadonlySet<string> = new Set();
 const FIT_VIEW = { maxZoom: 1, padding: 0.2 };
 
@@ -50,14 +41,7 @@ export function TemplateCanvas({ ydoc, workId, boardId, readOnly }: TemplateCanv
   const history = useBoardHistory(ydoc);
   const flow = useReactFlow<CanvasNode>();
   const section = useRef<HTMLElement>(null);
-  const byId = useMemo(() => new Map(board.nodes.map((n) => [n.id, n])), [board.nodes]);
-  const nameOf = (id: string) => {
-    const n = byId.get(id);
-    if (!n) return '（已删除的节点）';
-    return typeof n.fields.name === 'string' && n.fields.name !== ''
-      ? n.fields.name
-      : KIND_LOOK[n.kind].label;
-  };
+  const { byId, nameOf } = useNodeNames(board.nodes);
   const varName = useMemo(() => new Map(board.variables.map((v) => [v.id, v.name])), [board.variables]);
   const edges = useMemo(
     () =>
@@ -155,7 +139,7 @@ export function TemplateCanvas({ ydoc, workId, boardId, readOnly }: TemplateCanv
       />
       <div className="flex min-h-0 flex-1">
         <div className="min-w-0 flex-1" data-testid="game-canvas">
-          <ReactFlow<CanvasNode>
+          <FlowCanvas<CanvasNode>
             nodes={canvas.nodes}
             edges={edges}
             nodeTypes={NODE_TYPES}
@@ -164,37 +148,25 @@ export function TemplateCanvas({ ydoc, workId, boardId, readOnly }: TemplateCanv
             isValidConnection={isValidConnection}
             onNodeDragStop={onNodeDragStop}
             onDelete={onDelete}
-            nodesDraggable={!readOnly}
-            nodesConnectable={!readOnly}
-            deleteKeyCode={readOnly ? null : DELETE_KEYS}
+            editable={!readOnly}
             minZoom={0.1}
-            proOptions={{ hideAttribution: true }}
-          >
-            <Background />
-            <Controls showInteractive={false} />
-          </ReactFlow>
+          />
         </div>
         <aside className="w-72 shrink-0 overflow-y-auto border-l border-slate-200 bg-white xl:w-80">
-          {single ? (
-            <NodeForm
-              key={single.id}
-              doc={ydoc}
-              boardId={boardId}
-              workId={workId}
-              node={single}
-              nodes={board.nodes}
-              edges={board.edges}
-              variables={board.variables}
-              nameOf={nameOf}
-              readOnly={readOnly}
-            />
-          ) : (
-            <p className="p-4 text-xs leading-5 text-slate-500">
-              {readOnly
+          <SelectedNodePane
+            ydoc={ydoc}
+            boardId={boardId}
+            workId={workId}
+            board={board}
+            single={single}
+            nameOf={nameOf}
+            readOnly={readOnly}
+            hint={
+              readOnly
                 ? '选中节点查看内容。'
-                : '和故事线画布一样编辑：用上方按钮添加节点，拖动圆点连线，选中节点在这里填写内容，Delete 删除，Ctrl+Z 撤销。改完点右上角「保存」。'}
-            </p>
-          )}
+                : '和故事线画布一样编辑：用上方按钮添加节点，拖动圆点连线，选中节点在这里填写内容，Delete 删除，Ctrl+Z 撤销。改完点右上角「保存」。'
+            }
+          />
         </aside>
       </div>
     </section>
