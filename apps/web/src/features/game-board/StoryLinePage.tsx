@@ -6,14 +6,16 @@ import {
   gameBoardRename,
   type TGameBoardItem,
 } from '@juzuo/schemas';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NewNameForm } from '../../components/NewNameForm';
+import { RenamableRow } from '../../components/RenamableRow';
 import { Spinner } from '../../components/Spinner';
 import { BoardTransfer } from './BoardTransfer';
 import { GameBoardEditor } from './GameBoardEditor';
+
+const BOARD_LABELS = { field: '画布名称', rename: '重命名', remove: '删除' };
 
 /**
  * /workDetail/{id}/GAME/gameStoryLine: the work's story boards on the left (create, rename, delete),
@@ -24,6 +26,7 @@ export function StoryLinePage({ workId }: { workId: string }) {
   const boards = useCall(gameBoardList, { project_id: workId });
   const add = useCallMutation(gameBoardAdd);
   const remove = useCallMutation(gameBoardDelete);
+  const rename = useCallMutation(gameBoardRename);
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState<TGameBoardItem | null>(null);
   const list = boards.data?.list ?? [];
@@ -71,13 +74,17 @@ export function StoryLinePage({ workId }: { workId: string }) {
           )}
           <ul className="space-y-0.5">
             {list.map((b) => (
-              <BoardRow
+              <RenamableRow
                 key={b.board_id}
-                board={b}
+                name={b.board_name}
                 active={b.board_id === selected?.board_id}
                 canWrite={canWrite}
                 onSelect={() => select(b.board_id)}
                 onDelete={() => setDeleting(b)}
+                onRename={(name) => rename({ board_id: b.board_id, board_name: name })}
+                labels={BOARD_LABELS}
+                testId="board"
+                rowData={{ 'data-board-id': b.board_id }}
               />
             ))}
           </ul>
@@ -117,88 +124,5 @@ export function StoryLinePage({ workId }: { workId: string }) {
         onCancel={() => setDeleting(null)}
       />
     </div>
-  );
-}
-
-/** One board in the list, renamed in place. */
-function BoardRow({
-  board,
-  active,
-  canWrite,
-  onSelect,
-  onDelete,
-}: {
-  board: TGameBoardItem;
-  active: boolean;
-  canWrite: boolean;
-  onSelect: () => void;
-  onDelete: () => void;
-}) {
-  const rename = useCallMutation(gameBoardRename);
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(board.board_name);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await rename({ board_id: board.board_id, board_name: name });
-      setEditing(false);
-    } catch {
-      // The client's error catalogue shows why (请输入画布名称 ...).
-    }
-  };
-  if (editing)
-    return (
-      <li>
-        <form onSubmit={save} className="flex gap-1 px-1 py-1">
-          <input
-            aria-label="画布名称"
-            data-testid="board-rename-input"
-            value={name}
-            maxLength={50}
-            onChange={(e) => setName(e.target.value)}
-            className="min-w-0 flex-1 rounded border border-slate-300 px-2 text-sm"
-          />
-          <Button size="sm" type="submit" data-testid="board-rename-save">
-            保存
-          </Button>
-        </form>
-      </li>
-    );
-  return (
-    <li className="group flex items-center">
-      <button
-        type="button"
-        data-testid="board-row"
-        data-board-id={board.board_id}
-        aria-current={active ? 'page' : undefined}
-        onClick={onSelect}
-        className={`min-w-0 flex-1 truncate rounded-lg px-3 py-2 text-left text-sm ${
-          active ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-50'
-        }`}
-      >
-        {board.board_name}
-      </button>
-      {canWrite && (
-        <span className="hidden shrink-0 gap-1 text-xs group-hover:flex group-focus-within:flex">
-          <button
-            type="button"
-            data-testid="board-rename"
-            aria-label="重命名"
-            onClick={() => setEditing(true)}
-          >
-            ✎
-          </button>
-          <button
-            type="button"
-            data-testid="board-delete"
-            aria-label="删除"
-            className="text-red-600"
-            onClick={onDelete}
-          >
-            ✕
-          </button>
-        </span>
-      )}
-    </li>
   );
 }

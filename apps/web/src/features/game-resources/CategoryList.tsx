@@ -7,10 +7,12 @@ import {
   type TGameResourceCategoryItem,
   type TResourceType,
 } from '@juzuo/schemas';
-import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/Button';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NewNameForm } from '../../components/NewNameForm';
+import { listRowClass, RenamableRow } from '../../components/RenamableRow';
+
+const CATEGORY_LABELS = { field: '分类名称', rename: '重命名分类', remove: '删除分类' };
 
 /** The categories of one resource type: 全部 first, then each (rename, delete), and a new one. */
 export function CategoryList({
@@ -30,11 +32,8 @@ export function CategoryList({
 }) {
   const add = useCallMutation(gameResourceCategoryAdd);
   const remove = useCallMutation(gameResourceCategoryDelete);
+  const rename = useCallMutation(gameResourceCategoryUpdate);
   const [deleting, setDeleting] = useState<TGameResourceCategoryItem | null>(null);
-  const row = (active: boolean) =>
-    `min-w-0 flex-1 truncate rounded-lg px-3 py-2 text-left text-sm ${
-      active ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-50'
-    }`;
   return (
     <aside className="flex w-44 shrink-0 flex-col border-r border-slate-200 bg-white xl:w-56">
       <div className="border-b border-slate-100 px-4 py-3">
@@ -46,7 +45,7 @@ export function CategoryList({
           <li className="flex">
             <button
               type="button"
-              className={row(selected === null)}
+              className={listRowClass(selected === null)}
               aria-current={selected === null ? 'page' : undefined}
               onClick={() => onSelect(null)}
               data-testid="category-all"
@@ -55,14 +54,16 @@ export function CategoryList({
             </button>
           </li>
           {categories.map((c) => (
-            <CategoryRow
+            <RenamableRow
               key={c.category_id}
-              category={c}
+              name={c.name}
               active={c.category_id === selected}
-              rowClass={row(c.category_id === selected)}
               canWrite={canWrite}
               onSelect={() => onSelect(c.category_id)}
               onDelete={() => setDeleting(c)}
+              onRename={(name) => rename({ category_id: c.category_id, name })}
+              labels={CATEGORY_LABELS}
+              testId="category"
             />
           ))}
         </ul>
@@ -102,76 +103,5 @@ export function CategoryList({
         onCancel={() => setDeleting(null)}
       />
     </aside>
-  );
-}
-
-/** One category, renamed in place. */
-function CategoryRow({
-  category,
-  active,
-  rowClass,
-  canWrite,
-  onSelect,
-  onDelete,
-}: {
-  category: TGameResourceCategoryItem;
-  active: boolean;
-  rowClass: string;
-  canWrite: boolean;
-  onSelect: () => void;
-  onDelete: () => void;
-}) {
-  const rename = useCallMutation(gameResourceCategoryUpdate);
-  const [name, setName] = useState<string | null>(null);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await rename({ category_id: category.category_id, name: name ?? '' });
-      setName(null);
-    } catch {
-      // The client's error catalogue shows why (请输入分类名称 ...).
-    }
-  };
-  if (name !== null)
-    return (
-      <li>
-        <form onSubmit={save} className="flex gap-1 px-1 py-1">
-          <input
-            aria-label="分类名称"
-            data-testid="category-rename-input"
-            value={name}
-            maxLength={50}
-            onChange={(e) => setName(e.target.value)}
-            onKeyDown={(e) => e.key === 'Escape' && setName(null)}
-            className="min-w-0 flex-1 rounded border border-slate-300 px-2 text-sm"
-          />
-          <Button size="sm" type="submit">
-            保存
-          </Button>
-        </form>
-      </li>
-    );
-  return (
-    <li className="group flex items-center">
-      <button
-        type="button"
-        className={rowClass}
-        aria-current={active ? 'page' : undefined}
-        onClick={onSelect}
-        data-testid="category-row"
-      >
-        {category.name}
-      </button>
-      {canWrite && (
-        <span className="hidden shrink-0 gap-1 text-xs group-hover:flex group-focus-within:flex">
-          <button type="button" aria-label="重命名分类" onClick={() => setName(category.name)}>
-            ✎
-          </button>
-          <button type="button" aria-label="删除分类" className="text-red-600" onClick={onDelete}>
-            ✕
-          </button>
-        </span>
-      )}
-    </li>
   );
 }
