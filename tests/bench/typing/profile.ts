@@ -16,7 +16,11 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { cpuProfile?: CpuProfileChunk; timeDeltas?: number[] } };
+  id?: string;
+  args?: {
+    name?: string;
+    data?: { cpuProfile?: CpuProfileChunk; timeDeltas?: number[]; type?: string; startTime?: number };
+  };
 }
 interface CpuProfileChunk {
   nodes?: {
@@ -64,12 +68,15 @@ export async function stopTrace(cdp: CDPSession, dir: string, name: string, keys
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   // Self time: an event's duration less its direct children's (events nest strictly on one thread).
   const self = new Map<string, number>();
+  const selfAt: { name: string; ts: number; us: number }[] = [];
   const stack: { e: TraceEvent; end: number; children: number }[] = [];
   const close = (until: number) => {
     while (stack.length && (stack[stack.length - 1]?.end ?? 0) <= until) {
       const top = stack.pop();
       if (!top) break;
-      self.set(top.e.name, (self.get(top.e.name) ?? 0) + (top.e.dur ?? 0) - top.children);
+      const us = (top.e.dur ?? 0) - top.children;
+      self.set(top.e.name, (self.get(top.e.name) ?? 0) + us);
+      selfAt.push({ name: top.e.name, ts: top.e.ts, us });
     }
   };
   for (const e of onMain) {
@@ -83,22 +90,72 @@ export async function stopTrace(cdp: CDPSession, dir: string, name: string, keys
   for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 18))
     console.log(`  ${(us / 1000 / keystrokes).toFixed(2).padStart(7)} ms  ${key}`);
 
-  // Sampled JavaScript of the renderer (ProfileChunk events of the main thread's profile).
+  const frames = onMain.filter((e) => e.name === 'Commit').length;
+  const count = (name: string) => onMain.filter((e) => e.name === name).length;
+  console.log(
+    `  per keystroke: ${(frames / keystrokes).toFixed(1)} frames (compositor commits), ${(count('Layout') / keystrokes).toFixed(1)} layouts, ${(count('Paint') / keystrokes).toFixed(1)} paints`,
+  );
+
+  // The keystroke's own path: from its input event to the end of the first compositor commit after
+  // it (the frame that shows it). Work of other frames (badges, acknowledgements) is left out.
+  const windows = keystrokeWindows(onMain);
+  const onPath = (ts: number) => windows.some(([from, to]) => ts >= from && ts <= to);
+  const pathSelf = new Map<string, number>();
+  for (const s of selfAt) if (onPath(s.ts)) pathSelf.set(s.name, (pathSelf.get(s.name) ?? 0) + s.us);
+  const wall = windows.reduce((sum, [from, to]) => sum + to - from, 0);
+  console.log(
+    `  on the keystroke's path (input event to its frame's commit, ${windows.length} keystrokes, ${(wall / 1000 / Math.max(1, windows.length)).toFixed(1)} ms wall each), self time per keystroke:`,
+  );
+  for (const [key, us] of [...pathSelf].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`  ${(us / 1000 / Math.max(1, windows.length)).toFixed(2).padStart(7)} ms  ${key}`);
+
+  // Sampled JavaScript of the renderer (ProfileChunk events of the main thread's profile). Sample
+  // times: the Profile event's startTime plus the running sum of the chunks' timeDeltas.
   const nodes = new Map<number, { functionName: string; url?: string; lineNumber?: number }>();
   const jsSelf = new Map<string, number>();
+  const jsPath = new Map<string, number>();
+  const clock = new Map<string, number>();
   for (const e of events) {
-    if (e.name !== 'ProfileChunk' || !main || e.pid !== main.pid) continue;
+    if (!main || e.pid !== main.pid) continue;
+    if (e.name === 'Profile' && e.id !== undefined && e.args?.data?.startTime !== undefined)
+      clock.set(e.id, e.args.data.startTime);
+    if (e.name !== 'ProfileChunk') continue;
     const chunk = e.args?.data?.cpuProfile;
     for (const n of chunk?.nodes ?? []) nodes.set(n.id, n.callFrame);
     const deltas = e.args?.data?.timeDeltas ?? [];
+    let t = e.id !== undefined ? clock.get(e.id) : undefined;
     (chunk?.samples ?? []).forEach((id, i) => {
+      if (t !== undefined) t += deltas[i] ?? 0;
       const f = nodes.get(id);
       if (!f || f.functionName === '(idle)' || f.functionName === '(program)') return;
       const key = `${f.functionName || '(anonymous)'} ${path.basename(f.url ?? '')}:${(f.lineNumber ?? -1) + 1}`;
       jsSelf.set(key, (jsSelf.get(key) ?? 0) + (deltas[i] ?? 0));
+      if (t !== undefined && onPath(t)) jsPath.set(key, (jsPath.get(key) ?? 0) + (deltas[i] ?? 0));
     });
+    if (e.id !== undefined && t !== undefined) clock.set(e.id, t);
   }
   console.log('  sampled JavaScript, self time per keystroke:');
   for (const [key, us] of [...jsSelf].sort((a, b) => b[1] - a[1]).slice(0, 25))
     console.log(`  ${(us / 1000 / keystrokes).toFixed(2).padStart(7)} ms  ${key}`);
+  console.log("  sampled JavaScript on the keystroke's path, self time per keystroke:");
+  for (const [key, us] of [...jsPath].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${(us / 1000 / Math.max(1, windows.length)).toFixed(2).padStart(7)} ms  ${key}`);
+}
+
+/**
+ * [start, end] (trace microseconds) of each keystroke's path: a keydown, or a beforeinput that no
+ * keydown started (text inserted without keys), to the end of the first compositor commit after it.
+ */
+export function keystrokeWindows(onMain: TraceEvent[]): [number, number][] {
+  const commits = onMain.filter((e) => e.name === 'Commit');
+  const windows: [number, number][] = [];
+  for (const e of onMain) {
+    const type = e.name === 'EventDispatch' ? e.args?.data?.type : undefined;
+    if (type !== 'keydown' && type !== 'beforeinput') continue;
+    const last = windows[windows.length - 1];
+    if (last && e.ts <= last[1]) continue;
+    const commit = commits.find((c) => c.ts > e.ts);
+    if (commit) windows.push([e.ts, commit.ts + (commit.dur ?? 0)]);
+  }
+  return windows;
 }
