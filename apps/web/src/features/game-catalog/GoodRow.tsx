@@ -5,7 +5,7 @@ import { NodeChips } from '../game-board/NodeChips';
 import { ResourcePicker } from '../game-resources/ResourcePicker';
 import type { GoodType } from './catalog';
 import { FieldError } from './FieldError';
-import { CELL, NamedOptions, typeItems } from './formParts';
+import { CELL, CellSelect, NamedOptions, typeItems } from './formParts';
 import { InlineName } from './InlineName';
 import { useSubmit } from './useSubmit';
 
@@ -68,19 +68,18 @@ export function GoodRow({
             testId="good-rename"
             onSave={rename}
           />
-          <select
-            aria-label="道具类型"
-            data-testid="good-type"
+          <CellSelect
+            label="道具类型"
+            testId="good-type"
             disabled={!editable}
             value={good.good_type.type_id}
-            onChange={(e) => {
-              const type = types.find((t) => t.type_id === e.target.value);
+            onChange={(id) => {
+              const type = types.find((t) => t.type_id === id);
               if (type) void save({ good_type: { type_id: type.type_id, type_name: type.type_name } });
             }}
-            className={CELL}
           >
             <NamedOptions items={typeItems(types)} />
-          </select>
+          </CellSelect>
           <input
             aria-label="道具描述"
             data-testid="good-desc"

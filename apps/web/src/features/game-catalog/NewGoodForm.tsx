@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { firstIssue } from './callError';
 import { type GoodType, newTypeId } from './catalog';
-import { CatalogForm, FormInput, FormSelect, NamedOptions, typeItems } from './formParts';
+import { CatalogForm, FormInput, FormSelect, NamedOptions, NameInput, typeItems } from './formParts';
 import { useSubmit } from './useSubmit';
 
 const NEW_TYPE = '__new__';
@@ -46,16 +46,13 @@ export function NewGoodForm({ boardId, types }: { boardId: string; types: readon
 
   return (
     <CatalogForm title="新建道具" testId="new-good" error={error} onSubmit={submit}>
-      <FormInput
-        label="名称"
+      <NameInput
         testId="new-good-name"
         value={name}
         width="w-40"
         placeholder="例如 长剑"
-        onChange={(v) => {
-          setName(v);
-          setError(null);
-        }}
+        onChange={setName}
+        clearError={() => setError(null)}
       />
       <FormSelect label="类型" testId="new-good-type" value={chosen} onChange={setTypeId}>
         <NamedOptions items={typeItems(types)} />

@@ -20,7 +20,15 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { firstIssue } from './callError';
 import type { GoodType } from './catalog';
-import { CatalogForm, FormInput, FormSelect, LabelOptions, NamedOptions, typeItems } from './formParts';
+import {
+  CatalogForm,
+  FormInput,
+  FormSelect,
+  LabelOptions,
+  NamedOptions,
+  NameInput,
+  typeItems,
+} from './formParts';
 import { useSubmit } from './useSubmit';
 
 /** Props of the new-variable form. */
@@ -76,16 +84,13 @@ export function NewVariableForm({ boardId, names, types }: NewVariableFormProps)
 
   return (
     <CatalogForm title="新建变量" testId="new-variable" error={error} onSubmit={submit}>
-      <FormInput
-        label="名称"
+      <NameInput
         testId="new-variable-name"
         value={name}
         width="w-44"
         placeholder="例如 金币"
-        onChange={(v) => {
-          setName(v);
-          setError(null);
-        }}
+        onChange={setName}
+        clearError={() => setError(null)}
       />
       <FormSelect label="种类" testId="new-variable-kind" value={kind} onChange={setKind}>
         <option value="numeric">数值</option>

@@ -1,7 +1,7 @@
 import type { TGameGoodItem, TGameStore, TGameVariable } from '@juzuo/schemas';
 import { Button } from '../../components/Button';
 import { variableName } from '../game-play/model';
-import { CELL, NamedOptions } from './formParts';
+import { CELL, CellSelect, NamedOptions } from './formParts';
 
 /** One thing a store sells. */
 export type Item = TGameStore['items'][number];
@@ -24,19 +24,18 @@ const typed = (text: string): number | undefined => (text.trim() === '' ? undefi
 export function StoreItemRow({ item, goods, currencies, editable, onChange, onRemove }: StoreItemRowProps) {
   return (
     <li data-testid="store-item" className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-      <select
-        aria-label="商品"
-        data-testid="store-item-good"
+      <CellSelect
+        label="商品"
+        testId="store-item-good"
         disabled={!editable}
         value={item.good_id}
-        onChange={(e) => onChange({ good_id: e.target.value })}
-        className={CELL}
+        onChange={(goodId) => onChange({ good_id: goodId })}
       >
         {!goods.some((g) => g.good_id === item.good_id) && (
           <option value={item.good_id}>（物品已删除）</option>
         )}
         <NamedOptions items={goods.map((g) => ({ id: g.good_id, name: g.good_name }))} />
-      </select>
+      </CellSelect>
       价格
       <input
         aria-label="价格"
@@ -51,19 +50,18 @@ export function StoreItemRow({ item, goods, currencies, editable, onChange, onRe
         }
         className={`${CELL} w-20`}
       />
-      <select
-        aria-label="货币变量"
-        data-testid="store-item-currency"
+      <CellSelect
+        label="货币变量"
+        testId="store-item-currency"
         disabled={!editable}
         value={item.currency_var_id}
-        onChange={(e) => onChange({ currency_var_id: e.target.value })}
-        className={CELL}
+        onChange={(varId) => onChange({ currency_var_id: varId })}
       >
         {!currencies.some((c) => c.var_id === item.currency_var_id) && (
           <option value={item.currency_var_id}>（货币变量已删除）</option>
         )}
         <NamedOptions items={currencies.map((c) => ({ id: c.var_id, name: variableName(c) }))} />
-      </select>
+      </CellSelect>
       库存
       <input
         aria-label="库存"

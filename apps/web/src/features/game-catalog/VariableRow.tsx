@@ -18,7 +18,7 @@ import { NodeChips } from '../game-board/NodeChips';
 import { variableName } from '../game-play/model';
 import type { GoodType } from './catalog';
 import { FieldError } from './FieldError';
-import { CELL, LabelOptions, NamedOptions, typeItems } from './formParts';
+import { CELL, CellSelect, LabelOptions, NamedOptions, typeItems } from './formParts';
 import { InlineName } from './InlineName';
 import { useSubmit } from './useSubmit';
 
@@ -70,16 +70,15 @@ export function VariableRow(props: VariableRowProps) {
           testId="variable-rename"
           onSave={rename}
         />
-        <select
-          aria-label="作用域"
-          data-testid="variable-scope"
+        <CellSelect<TVariableScope>
+          label="作用域"
+          testId="variable-scope"
           disabled={!editable}
           value={v.scope}
-          onChange={(e) => void save({ scope: e.target.value as TVariableScope })}
-          className={CELL}
+          onChange={(scope) => void save({ scope })}
         >
           <LabelOptions labels={VariableScopeLabel} />
-        </select>
+        </CellSelect>
         <TypeSelect {...props} onSave={save} />
         {v.kind === 'numeric' ? (
           <DefaultValue
@@ -138,28 +137,26 @@ function TypeSelect({
   const array = v.kind === 'array';
   return (
     <div className="flex flex-col gap-1">
-      <select
-        aria-label={array ? '元素类型' : '类型'}
-        data-testid="variable-type"
+      <CellSelect
+        label={array ? '元素类型' : '类型'}
+        testId="variable-type"
         disabled={!editable}
         value={v.var_type}
-        onChange={(e) => void onSave({ var_type: e.target.value })}
-        className={CELL}
+        onChange={(type) => void onSave({ var_type: type })}
       >
         <LabelOptions labels={array ? ArrayVarTypeLabel : NumericVarTypeLabel} suffix={array ? '数组' : ''} />
-      </select>
+      </CellSelect>
       {array && v.var_type === ArrayVarType.GOOD && (
-        <select
-          aria-label="物品类型"
-          data-testid="variable-good-type"
+        <CellSelect
+          label="物品类型"
+          testId="variable-good-type"
           disabled={!editable}
           value={v.good_type ?? ''}
-          onChange={(e) => void onSave({ good_type: e.target.value })}
-          className={CELL}
+          onChange={(goodType) => void onSave({ good_type: goodType })}
         >
           <option value="">任意类型</option>
           <NamedOptions items={typeItems(types)} />
-        </select>
+        </CellSelect>
       )}
     </div>
   );

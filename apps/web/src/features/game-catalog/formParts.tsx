@@ -119,3 +119,49 @@ export function FormInput(props: {
     </Field>
   );
 }
+
+/** A select edited in place in a row: it saves on change and is greyed while not editable. */
+export function CellSelect<T extends string>(props: {
+  /** Its accessible name (rows show no labels). */
+  label: string;
+  testId: string;
+  value: T;
+  disabled: boolean;
+  onChange: (value: T) => void;
+  children: ReactNode;
+}) {
+  return (
+    <select
+      aria-label={props.label}
+      data-testid={props.testId}
+      disabled={props.disabled}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as T)}
+      className={CELL}
+    >
+      {props.children}
+    </select>
+  );
+}
+
+/** The 名称 field of a create form: typing in it clears the form's error (most checks are about the name). */
+export function NameInput(props: {
+  testId: string;
+  value: string;
+  width: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  clearError: () => void;
+}) {
+  const { clearError, onChange, ...input } = props;
+  return (
+    <FormInput
+      label="名称"
+      {...input}
+      onChange={(v) => {
+        onChange(v);
+        clearError();
+      }}
+    />
+  );
+}
