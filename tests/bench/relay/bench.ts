@@ -102,19 +102,37 @@ export function fanoutLoads(): FanoutLoad[] {
   });
 }
 
+/** The servers a run measures. */
+export type RelayServer = 'yws' | 'hocuspocus' | 'pglite' | 'postgres';
+const relayServers: RelayServer[] = ['yws', 'hocuspocus', 'pglite', 'postgres'];
+
+/**
+ * Servers from `BENCH_RELAY_SERVERS`, e.g. `hocuspocus,postgres` (all four by default). The ratios
+ * of the table are against bare y-websocket: without it they read "-", so keep it for a table.
+ */
+export function relayServersFromEnv(spec = process.env.BENCH_RELAY_SERVERS): Set<RelayServer> {
+  if (!spec) return new Set(relayServers);
+  const chosen = spec.split(',').map((s) => s.trim());
+  for (const name of chosen)
+    if (!relayServers.includes(name as RelayServer))
+      throw new Error(`BENCH_RELAY_SERVERS: unknown server "${name}" (want ${relayServers.join(', ')})`);
+  return new Set(chosen as RelayServer[]);
+}
+
 /**
  * The relay fan-out benchmark: for each load, bare y-websocket, bare Hocuspocus, then our relay on
  * PGlite and (when `postgresAdminUrl` is reachable) on a scratch PostgreSQL database: PGlite runs
  * its queries in a worker thread of the product's process, PostgreSQL in another process.
  */
 export async function benchRelay(postgresAdminUrl: string | null): Promise<FanoutResult[]> {
+  const servers = relayServersFromEnv();
   const results: FanoutResult[] = [];
   for (const load of fanoutLoads()) {
     console.log(`\nrelay fan-out ${load.docs} docs x ${load.editors} editors @ ${load.rate}/s`);
-    results.push(await fanoutBareYws(load));
-    results.push(await fanoutBareHocuspocus(load));
-    results.push(await fanoutProduct(load));
-    if (postgresAdminUrl) {
+    if (servers.has('yws')) results.push(await fanoutBareYws(load));
+    if (servers.has('hocuspocus')) results.push(await fanoutBareHocuspocus(load));
+    if (servers.has('pglite')) results.push(await fanoutProduct(load));
+    if (postgresAdminUrl && servers.has('postgres')) {
       const scratch = await createScratchDatabase(postgresAdminUrl);
       try {
         results.push(await fanoutProduct(load, scratch.url));
