@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { docFromLines, replaceFragmentContent } from '@juzuo/doc-model';
 import {
   HISTORY_DUPLICATE_MESSAGE,
   projectDocDetail,
@@ -12,11 +11,11 @@ import {
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
 import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
 import { fakeClock } from '../../test/clock';
 import { raw } from '../../test/inject';
+import { relayCheckpoints } from '../collab/testing';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 
 const SECRET = crypto.randomBytes(24).toString('hex');
@@ -25,21 +24,8 @@ describe('document history', () => {
   let app: FastifyInstance;
   let f: DocsFixture;
   // One evolving Y.Doc per document, as a relay holds it: each store is a descendant of the last.
-  const live = new Map<string, Y.Doc>();
-  const store = (docId: string, lines: string[]) => {
-    const doc = live.get(docId) ?? new Y.Doc();
-    live.set(docId, doc);
-    replaceFragmentContent(doc, docFromLines(lines));
-    return app.inject({
-      method: 'POST',
-      url: '/internal/collab/store',
-      headers: { 'x-internal-secret': SECRET },
-      payload: {
-        document: `doc:${docId}`,
-        state: Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64'),
-      },
-    });
-  };
+  const checkpoint = relayCheckpoints(() => app, SECRET);
+  const store = (docId: string, lines: string[]) => checkpoint(`doc:${docId}`, lines);
   const list = async (docId: string, token = f.owner.token) =>
     (await okDef(app, worksDocHistoryList, { token, input: { doc_id: docId } })).list;
   const create = (docId: string, name?: string, token = f.member.token) =>

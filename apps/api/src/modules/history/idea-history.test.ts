@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { docFromLines, replaceFragmentContent } from '@juzuo/doc-model';
 import {
   projectIdeaAdd,
   projectIdeaDetail,
@@ -11,9 +10,9 @@ import {
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
 import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
+import { relayCheckpoints } from '../collab/testing';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 import { setMember } from '../works/testing';
 
@@ -24,23 +23,9 @@ const SECRET = crypto.randomBytes(24).toString('hex');
 describe('idea document history', () => {
   let app: FastifyInstance;
   let f: DocsFixture;
-  const live = new Map<string, Y.Doc>();
-  /** A relay checkpoint of `idea:<ideaId>` holding `lines` (one evolving Y.Doc, as a relay holds it). */
-  const store = async (ideaId: string, lines: string[]) => {
-    const doc = live.get(ideaId) ?? new Y.Doc();
-    live.set(ideaId, doc);
-    replaceFragmentContent(doc, docFromLines(lines));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/internal/collab/store',
-      headers: { 'x-internal-secret': SECRET },
-      payload: {
-        document: `idea:${ideaId}`,
-        state: Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64'),
-      },
-    });
-    expect(res.json().status).toBe(0);
-  };
+  const checkpoint = relayCheckpoints(() => app, SECRET);
+  /** A relay checkpoint of `idea:<ideaId>` holding `lines`. */
+  const store = (ideaId: string, lines: string[]) => checkpoint(`idea:${ideaId}`, lines);
   const list = async (ideaId: string, token = f.owner.token) =>
     (await okDef(app, worksDocHistoryList, { token, input: { doc_id: ideaId, kind: 'idea' } })).list;
   const ideaText = async (ideaId: string) =>

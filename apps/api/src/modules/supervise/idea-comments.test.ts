@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { docFromLines, replaceFragmentContent } from '@juzuo/doc-model';
 import {
   commentAdd,
   commentDelete,
@@ -19,9 +18,9 @@ import {
 } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
 import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
+import { relayCheckpoints } from '../collab/testing';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
 import { addWork, setMember } from '../works/testing';
 
@@ -34,23 +33,9 @@ const SECRET = crypto.randomBytes(24).toString('hex');
 describe('comments on idea documents', () => {
   let app: FastifyInstance;
   let f: DocsFixture;
-  const live = new Map<string, Y.Doc>();
-  /** A relay checkpoint of `idea:<ideaId>` holding `lines` (one evolving Y.Doc, as a relay holds it). */
-  const store = async (ideaId: string, lines: string[]) => {
-    const doc = live.get(ideaId) ?? new Y.Doc();
-    live.set(ideaId, doc);
-    replaceFragmentContent(doc, docFromLines(lines));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/internal/collab/store',
-      headers: { 'x-internal-secret': SECRET },
-      payload: {
-        document: `idea:${ideaId}`,
-        state: Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64'),
-      },
-    });
-    expect(res.json().status).toBe(0);
-  };
+  const checkpoint = relayCheckpoints(() => app, SECRET);
+  /** A relay checkpoint of `idea:<ideaId>` holding `lines`. */
+  const store = (ideaId: string, lines: string[]) => checkpoint(`idea:${ideaId}`, lines);
   const addIdea = async (token = f.member.token, projectId = f.workId) =>
     (
       await okDef(app, projectIdeaAdd, {
