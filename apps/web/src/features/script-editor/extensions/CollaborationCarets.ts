@@ -112,7 +112,9 @@ function publishCaret(view: EditorView, awareness: Awareness, force: boolean): v
   if (view.hasFocus()) {
     const { anchor, head } = view.state.selection;
     const relAnchor = absolutePositionToRelativePosition(anchor, ystate.type, mapping);
-    const relHead = absolutePositionToRelativePosition(head, ystate.type, mapping);
+    // Each mapping walks the paragraphs before the position; a caret (no range) needs one walk.
+    const relHead =
+      head === anchor ? relAnchor : absolutePositionToRelativePosition(head, ystate.type, mapping);
     const same = (json: unknown, position: Y.RelativePosition) =>
       Y.compareRelativePositions(Y.createRelativePositionFromJSON(json), position);
     if (
