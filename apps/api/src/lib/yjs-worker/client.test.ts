@@ -1,6 +1,6 @@
 import { docFromLines, summarize } from '@juzuo/doc-model';
-import * as Y from 'yjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { YjsWorker } from './client';
 import { deriveState } from './derive';
 
@@ -34,8 +34,8 @@ describe('YjsWorker', { timeout: 60_000 }, () => {
     const onThread = [worker.derive(long, true), worker.derive(long, false)];
     expect(worker.pending).toBe(2);
     const [a, b] = await Promise.all(onThread);
-    expect(a).toEqual({ ok: true, summary: deriveSummary(long) });
-    expect(b).toEqual({ ok: true, summary: null });
+    expect(a).toEqual({ ok: true, summary: deriveSummary(long), merged: null });
+    expect(b).toEqual({ ok: true, summary: null, merged: null });
     expect(await worker.derive(script(2), true)).toEqual(deriveState(script(2), true));
     expect(warnings).toEqual([]);
     expect(worker.pending).toBe(0);
@@ -53,10 +53,10 @@ describe('YjsWorker', { timeout: 60_000 }, () => {
     const missing = new URL('./no-such-worker.ts', import.meta.url);
     const worker = make((_e, message) => warnings.push(message), 16 * 1024, missing);
     const long = script(400);
-    expect(await worker.derive(long, true)).toEqual({ ok: true, summary: deriveSummary(long) });
+    expect(await worker.derive(long, true)).toEqual({ ok: true, summary: deriveSummary(long), merged: null });
     expect(warnings.length).toBeGreaterThan(0);
     // Later calls stay inline for a while instead of starting a thread per store.
-    expect(await worker.derive(long, false)).toEqual({ ok: true, summary: null });
+    expect(await worker.derive(long, false)).toEqual({ ok: true, summary: null, merged: null });
     expect(worker.pending).toBe(0);
   });
 });

@@ -36,12 +36,16 @@ export class YjsWorker {
     private readonly entry: URL = new URL('./worker.ts', import.meta.url),
   ) {}
 
-  /** Decodes `state` and, when `summary`, derives its html, text and counts (see deriveState). */
-  derive(state: Uint8Array, summary: boolean): Promise<DeriveOutcome> {
-    if (state.length < this.inlineBelow || this.closed) return Promise.resolve(deriveState(state, summary));
+  /**
+   * Decodes `state`, applies `log` and, when `summary`, derives the html, text and counts (see
+   * deriveState).
+   */
+  derive(state: Uint8Array, summary: boolean, log: Uint8Array[] = []): Promise<DeriveOutcome> {
+    if (state.length < this.inlineBelow || this.closed)
+      return Promise.resolve(deriveState(state, summary, log));
     const worker = this.started();
-    if (!worker) return Promise.resolve(deriveState(state, summary));
-    const request: YjsWorkerRequest = { id: this.nextId++, state, summary };
+    if (!worker) return Promise.resolve(deriveState(state, summary, log));
+    const request: YjsWorkerRequest = { id: this.nextId++, state, summary, log };
     return new Promise((resolve) => {
       this.waiting.set(request.id, { request, resolve });
       worker.postMessage(request);
@@ -85,7 +89,9 @@ export class YjsWorker {
     const entry = this.waiting.get(reply.id);
     if (!entry) return;
     this.waiting.delete(reply.id);
-    entry.resolve(reply.outcome ?? deriveState(entry.request.state, entry.request.summary));
+    entry.resolve(
+      reply.outcome ?? deriveState(entry.request.state, entry.request.summary, entry.request.log),
+    );
   }
 
   private lost(worker: Worker, error: unknown): void {
@@ -100,6 +106,7 @@ export class YjsWorker {
   private settleInline(): void {
     const entries = [...this.waiting.values()];
     this.waiting.clear();
-    for (const entry of entries) entry.resolve(deriveState(entry.request.state, entry.request.summary));
+    for (const entry of entries)
+      entry.resolve(deriveState(entry.request.state, entry.request.summary, entry.request.log));
   }
 }

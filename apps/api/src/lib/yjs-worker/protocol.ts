@@ -5,6 +5,7 @@ export interface YjsWorkerRequest {
   id: number;
   state: Uint8Array;
   summary: boolean;
+  log: Uint8Array[];
 }
 
 /** Its answer; `error` when the worker itself failed (the caller derives inline instead). */

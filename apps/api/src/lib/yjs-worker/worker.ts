@@ -9,7 +9,7 @@ import type { YjsWorkerReply, YjsWorkerRequest } from './protocol';
 parentPort?.on('message', (request: YjsWorkerRequest) => {
   let reply: YjsWorkerReply;
   try {
-    reply = { id: request.id, outcome: deriveState(request.state, request.summary) };
+    reply = { id: request.id, outcome: deriveState(request.state, request.summary, request.log) };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -52,7 +52,7 @@ export async function storeRelayState(
         now,
         autoVersion: maybeAutoVersion,
         baseHash: input.baseHash,
-        derive: (state, summary) => app.yjsWorker.derive(state, summary),
+        derive: (state, summary, log) => app.yjsWorker.derive(state, summary, log),
       }),
     );
     refusedSavesOf(app).clear(input.document);

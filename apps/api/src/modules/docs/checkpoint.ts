@@ -8,7 +8,7 @@ import { collabStates, users, works } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
 import type { CheckpointMirror } from '../../lib/document-kind';
 import { AppError } from '../../lib/errors';
-import type { DeriveOutcome } from '../../lib/yjs-worker/derive';
+import { type DeriveOutcome, pendingBytes } from '../../lib/yjs-worker/derive';
 import { documentMirror, ideaMirror } from './mirror';
 import { applyLog, deleteFolded, type LoggedUpdate, logTail } from './update-log';
 
@@ -156,19 +156,28 @@ export async function storeCheckpoint(
      */
     baseHash?: string;
     /**
-     * Decodes the incoming state and derives its summary, off the event loop for long documents (the
-     * app's YjsWorker). Used for a relay's state that is likely to descend from the stored one (it
-     * names a base) and a kind whose mirror reads only the summary (or has no mirror).
+     * Decodes the incoming state, applies log rows and derives the summary, off the event loop for
+     * long documents (the app's YjsWorker). Used for a relay's state that is likely to descend from
+     * the stored one (it names a base) and a kind whose mirror reads only the summary (or has none).
      */
-    derive?: (state: Uint8Array, summary: boolean) => Promise<DeriveOutcome>;
+    derive?: (state: Uint8Array, summary: boolean, log: Uint8Array[]) => Promise<DeriveOutcome>;
   },
 ): Promise<StoreResult> {
   const incomingHash = state ? stateHash(state) : null;
   const { mirror } = target;
-  // Before the transaction: on PGlite it holds the one connection every request waits for.
+  // Before the transaction (on PGlite it holds the one connection every request waits for), with
+  // the log as it is now: on PostgreSQL it holds the relay's own acknowledged updates, which the
+  // state already contains. Inside, the log is read again under the lock; if rows came or went
+  // meanwhile, the store merges on this thread as before.
+  const offLoop = !!(state && opts.baseHash && opts.derive && (!mirror || mirror.reads === 'summary'));
+  const logBefore = offLoop ? await logTail(db, target.name) : [];
   const derived =
-    state && opts.baseHash && opts.derive && (!mirror || mirror.reads === 'summary')
-      ? await opts.derive(state, !!mirror)
+    offLoop && state && opts.derive
+      ? await opts.derive(
+          state,
+          !!mirror,
+          logBefore.map((r) => r.update),
+        )
       : null;
   if (derived && !derived.ok) throw brokenState();
   return db.transaction(async (tx) => {
@@ -191,10 +200,13 @@ export async function storeCheckpoint(
     };
     if (row && row.stateHash === incomingHash && log.length === 0) return current();
     const descends = !!(row && state && opts.baseHash && row.stateHash === opts.baseHash);
-    // The common store of a relay: the state as it came, already decoded and read off the loop.
-    const asDerived = descends && log.length === 0 && derived?.ok ? derived : null;
+    // The common store of a relay: its state (with any log rows it lacked), decoded and read off the loop.
+    const sameLog = log.length === logBefore.length && log.every((r, i) => r.id === logBefore[i]?.id);
+    const asDerived = descends && sameLog && derived?.ok ? derived : null;
     const { doc, merged, hash } = asDerived
-      ? { doc: null, merged: state as Uint8Array, hash: incomingHash as string }
+      ? asDerived.merged
+        ? { doc: null, merged: asDerived.merged, hash: stateHash(asDerived.merged) }
+        : { doc: null, merged: state as Uint8Array, hash: incomingHash as string }
       : descends
         ? descendantState(state as Uint8Array, incomingHash as string, log)
         : mergedState(row ? new Uint8Array(row.state) : null, state, log);
@@ -308,11 +320,6 @@ function descendantState(state: Uint8Array, incomingHash: string, log: LoggedUpd
     return { doc, merged: state, hash: incomingHash };
   const merged = Y.encodeStateAsUpdate(doc);
   return { doc, merged, hash: stateHash(merged) };
-}
-
-/** Size of what a Y.Doc holds back until missing dependencies arrive (pending structs and deletes). */
-function pendingBytes(doc: Y.Doc): number {
-  return (doc.store.pendingStructs?.update.length ?? 0) + (doc.store.pendingDs?.length ?? 0);
 }
 
 /** The version of the target's row (0 for state-only kinds). */
