@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { followSyncState } from './syncDisplay';
 import type { SyncSource } from './syncSource';
 import { SYNC_LABEL, type SyncState } from './syncState';
 
@@ -24,7 +25,8 @@ const SHAPE = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs
 /**
  * The always-visible sync state: 已同步 / 仅保存在本地 / 离线, or 只读 · 已同步 / 只读 · 离线. Given a
  * SyncSource (useYDocument's), it follows it by writing its own attributes and label: the state
- * changes with every keystroke, and React must not commit then (see SyncSource).
+ * changes with every keystroke, and React must not commit then (see SyncSource); an online edit shows
+ * as 仅保存在本地 only when its acknowledgement is late (followSyncState).
  */
 export function SyncBadge({
   state,
@@ -45,8 +47,13 @@ export function SyncBadge({
       label.current.textContent = SYNC_LABEL[shown];
     };
     if (typeof state === 'string') return show(state);
-    show(state.get());
-    return state.subscribe(show);
+    const display = followSyncState(show, state.get);
+    display.follow(state.get());
+    const unsubscribe = state.subscribe(display.follow);
+    return () => {
+      unsubscribe();
+      display.cancel();
+    };
   }, [state, readOnly]);
   // Only the static shell is React's: the attributes and label above are never rendered by it.
   return (
