@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { readZip } from '@juzuo/api';
 import type { TJob } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
+import { downloadBytes } from '../support/browser';
 import { useStory } from '../support/story';
 import { createWork, ownerWithTeam, wait, workAction } from './helpers';
 
@@ -47,7 +47,7 @@ describe('export of a work', () => {
       dialog.getByTestId('job-download').click(),
     ]);
     expect(download.suggestedFilename()).toBe('双城记.zip');
-    const files = await readZip(fs.readFileSync(await download.path()));
+    const files = await readZip(await downloadBytes(download));
     expect([...files.keys()].sort()).toEqual(
       [
         'manifest.json',
