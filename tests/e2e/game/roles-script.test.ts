@@ -127,7 +127,6 @@ describe('game roles and script pages', () => {
     await expect.poll(() => dubbingOf(page, '别出声'), wait).toBe('可配音');
     await expect.poll(() => dubbingOf(page, '走。'), wait).toBe('可配音');
     await expect.poll(() => dubbingOf(page, '客官'), wait).toBe('请选择角色');
-    await roles.screenshot({ path: '/tmp/t3-roles.png' });
 
     // An inline edit on 剧本 writes the line itself: the role page and the service read it.
     const line = page.getByTestId('script-line-msg').nth(2);
@@ -158,7 +157,6 @@ describe('game roles and script pages', () => {
     // Once the service's reading has the pasted nodes, they are in its order, no longer marked new.
     await expect.poll(() => page.getByTestId('script-scene-fresh').count(), wait).toBe(0);
     await expect.poll(() => sceneNames(page), wait).toEqual(['【客栈】', '【后院】']);
-    await page.screenshot({ path: '/tmp/t3-script.png' });
     // 导出文本 downloads the script as the service reads it, named after the board.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
