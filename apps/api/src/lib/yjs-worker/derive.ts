@@ -28,17 +28,16 @@ export function deriveState(state: Uint8Array, withSummary: boolean, log: Uint8A
   try {
     let merged: Uint8Array | null = null;
     if (log.length > 0) {
-      const before = Y.snapshot(doc);
-      const pendingBefore = pendingBytes(doc);
-      for (const update of log) {
-        try {
-          Y.applyUpdate(doc, update);
-        } catch {
-          // Never changed the live document either (the relay closed that client's connection).
+      const added = addsToDoc(doc, () => {
+        for (const update of log) {
+          try {
+            Y.applyUpdate(doc, update);
+          } catch {
+            // Never changed the live document either (the relay closed that client's connection).
+          }
         }
-      }
-      if (!Y.equalSnapshots(before, Y.snapshot(doc)) || pendingBytes(doc) !== pendingBefore)
-        merged = Y.encodeStateAsUpdate(doc);
+      });
+      if (added) merged = Y.encodeStateAsUpdate(doc);
     }
     return { ok: true, summary: withSummary ? summarize(doc) : null, merged };
   } finally {
@@ -46,7 +45,18 @@ export function deriveState(state: Uint8Array, withSummary: boolean, log: Uint8A
   }
 }
 
+/**
+ * Runs `apply` on a document and answers whether it added anything: a snapshot changed, or more
+ * waits for a missing dependency (pending structs must be kept in a stored state).
+ */
+export function addsToDoc(doc: Y.Doc, apply: () => void): boolean {
+  const before = Y.snapshot(doc);
+  const pendingBefore = pendingBytes(doc);
+  apply();
+  return !Y.equalSnapshots(before, Y.snapshot(doc)) || pendingBytes(doc) !== pendingBefore;
+}
+
 /** Size of what a Y.Doc holds back until missing dependencies arrive (pending structs and deletes). */
-export function pendingBytes(doc: Y.Doc): number {
+function pendingBytes(doc: Y.Doc): number {
   return (doc.store.pendingStructs?.update.length ?? 0) + (doc.store.pendingDs?.length ?? 0);
 }

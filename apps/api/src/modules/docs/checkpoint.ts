@@ -8,7 +8,7 @@ import { collabStates, users, works } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
 import type { CheckpointMirror } from '../../lib/document-kind';
 import { AppError } from '../../lib/errors';
-import { type DeriveOutcome, pendingBytes } from '../../lib/yjs-worker/derive';
+import { addsToDoc, type DeriveOutcome } from '../../lib/yjs-worker/derive';
 import { documentMirror, ideaMirror } from './mirror';
 import { applyLog, deleteFolded, type LoggedUpdate, logTail } from './update-log';
 
@@ -295,12 +295,11 @@ function applyIncoming(doc: Y.Doc, state: Uint8Array): void {
  */
 function mergedState(stored: Uint8Array | null, state: Uint8Array | null, log: LoggedUpdate[]): MergedState {
   const doc = docFromState(stored);
-  const before = Y.snapshot(doc);
-  const pendingBefore = pendingBytes(doc);
-  if (state) applyIncoming(doc, state);
-  applyLog(doc, log);
-  if (Y.equalSnapshots(before, Y.snapshot(doc)) && pendingBytes(doc) === pendingBefore)
-    return { doc, merged: null, hash: '' };
+  const added = addsToDoc(doc, () => {
+    if (state) applyIncoming(doc, state);
+    applyLog(doc, log);
+  });
+  if (!added) return { doc, merged: null, hash: '' };
   const merged = Y.encodeStateAsUpdate(doc);
   return { doc, merged, hash: stateHash(merged) };
 }
@@ -313,11 +312,7 @@ function descendantState(state: Uint8Array, incomingHash: string, log: LoggedUpd
   const doc = new Y.Doc();
   applyIncoming(doc, state);
   if (log.length === 0) return { doc, merged: state, hash: incomingHash };
-  const before = Y.snapshot(doc);
-  const pendingBefore = pendingBytes(doc);
-  applyLog(doc, log);
-  if (Y.equalSnapshots(before, Y.snapshot(doc)) && pendingBytes(doc) === pendingBefore)
-    return { doc, merged: state, hash: incomingHash };
+  if (!addsToDoc(doc, () => applyLog(doc, log))) return { doc, merged: state, hash: incomingHash };
   const merged = Y.encodeStateAsUpdate(doc);
   return { doc, merged, hash: stateHash(merged) };
 }
