@@ -51,13 +51,27 @@ function typeOne(writer: Writer): void {
   line.insert(line.length, char);
 }
 
-/** Both writers type one character every few milliseconds until `stop()` resolves its promise. */
+/**
+ * Both writers type one character every few milliseconds until `stop()` resolves its promise. After
+ * every burst of BURST characters they wait, at most BREATHER_MS, for the relay to acknowledge what is
+ * in flight: a writer whose acknowledgements lag behind its typing (a loaded machine, the standalone
+ * relay's HTTP append) would otherwise never reach "no unsynced change", so nothing would count as
+ * acknowledged. The pauses stay far below the relay's 2 s checkpoint debounce.
+ */
+const BURST = 20;
+/** Two product (or relay) starts per test: on a loaded 2-core machine each can take 30 s or more. */
+const CRASH_TEST_MS = 180_000;
+const BREATHER_MS = 300;
 function typeUntil(writers: Writer[], everyMs: number): { stop: () => Promise<void> } {
   let running = true;
   const loop = (async () => {
-    while (running) {
+    for (let n = 1; running; n++) {
       for (const w of writers) typeOne(w);
       await sleep(everyMs);
+      if (n % BURST !== 0) continue;
+      const until = Date.now() + BREATHER_MS;
+      while (running && Date.now() < until && writers.some((w) => w.client.provider.unsyncedChanges > 0))
+        await sleep(5);
     }
   })();
   return {
@@ -66,6 +80,20 @@ function typeUntil(writers: Writer[], everyMs: number): { stop: () => Promise<vo
       await loop;
     },
   };
+}
+
+/**
+ * Lets the writers type until each has more than `chars` acknowledged characters (at most `ms`; the
+ * relay's 10 s longest checkpoint wait must not pass, or a checkpoint would hold what the test wants
+ * only in the log), then a random moment more, so the kill lands mid-typing with updates in flight.
+ */
+async function typeUntilAcknowledged(writers: Writer[], chars: number, ms: number): Promise<void> {
+  await waitUntil(
+    () => writers.every((w) => w.acked > chars),
+    ms,
+    'both writers had acknowledged characters',
+  );
+  await sleep(Math.random() * 500);
 }
 
 /** What a client that never saw the crash finds on each writer's line, against what was acknowledged. */
@@ -115,7 +143,9 @@ describe.each([
     },
   },
 ] satisfies Database[])('product killed with SIGKILL mid-typing, on $label', ({ env, journal }) => {
-  it('keeps every acknowledged character for a fresh client after the restart', async () => {
+  it('keeps every acknowledged character for a fresh client after the restart', {
+    timeout: CRASH_TEST_MS,
+  }, async () => {
     const productEnv = await env();
     const first = await startProduct({ requireWeb: false, env: productEnv });
     cleanups.push(first.stop);
@@ -129,7 +159,7 @@ describe.each([
     const b = startWriter(await connect(collab, story.docName, member.token), 'writer-b');
     // Typing much faster than the relay's 2 s checkpoint debounce: no checkpoint is taken meanwhile.
     const typing = typeUntil([a, b], 8);
-    await sleep(2_000 + Math.random() * 1_000);
+    await typeUntilAcknowledged([a, b], 50, 7_000);
     await first.kill();
     await typing.stop();
     // The writers never come back: nothing they hold can repair what the relay lost.
@@ -155,7 +185,9 @@ describe.each([
 });
 
 describe('standalone relay killed with SIGKILL mid-typing', () => {
-  it('keeps every acknowledged character for a fresh client of a new relay', async () => {
+  it('keeps every acknowledged character for a fresh client of a new relay', {
+    timeout: CRASH_TEST_MS,
+  }, async () => {
     const secret = 'crash-test-secret-0123456789abcdef';
     const product = await startProduct({ requireWeb: false, env: { INTERNAL_SECRET: secret } });
     cleanups.push(product.stop);
@@ -168,7 +200,7 @@ describe('standalone relay killed with SIGKILL mid-typing', () => {
     const a = startWriter(await connect(relay.url, story.docName, story.owner.token), 'writer-a');
     const b = startWriter(await connect(relay.url, story.docName, member.token), 'writer-b');
     const typing = typeUntil([a, b], 8);
-    await sleep(2_000 + Math.random() * 1_000);
+    await typeUntilAcknowledged([a, b], 50, 7_000);
     await relay.kill();
     await typing.stop();
     disconnectAll();
