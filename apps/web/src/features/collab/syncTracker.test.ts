@@ -1,40 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FrameTimers, frameCoalescer, HIDDEN_TAB_FALLBACK_MS, SyncTracker } from './syncTracker';
-
-/** Timers run by hand: frames and timeouts fire only when the test says so. */
-function manualTimers() {
-  let next = 1;
-  const frames = new Map<number, () => void>();
-  const timeouts = new Map<number, { fn: () => void; ms: number }>();
-  const timers: FrameTimers = {
-    requestAnimationFrame: (fn) => {
-      frames.set(next, fn);
-      return next++;
-    },
-    cancelAnimationFrame: (id) => frames.delete(id),
-    setTimeout: (fn, ms) => {
-      timeouts.set(next, { fn, ms });
-      return next++;
-    },
-    clearTimeout: (id) => timeouts.delete(id as number),
-  };
-  const run = (entries: Array<[number, () => void]>, remove: (id: number) => void) => {
-    for (const [id, fn] of entries) {
-      remove(id);
-      fn();
-    }
-  };
-  return {
-    timers,
-    frame: () => run([...frames], (id) => frames.delete(id)),
-    timeouts: (ms: number) =>
-      run(
-        [...timeouts].filter(([, t]) => t.ms === ms).map(([id, t]) => [id, t.fn]),
-        (id) => timeouts.delete(id),
-      ),
-    pending: () => frames.size + timeouts.size,
-  };
-}
+import { manualTimers } from './manualTimers';
+import { frameCoalescer, HIDDEN_TAB_FALLBACK_MS, SyncTracker } from './syncTracker';
 
 describe('sync tracker', () => {
   it('follows a keystroke from local edit to the relay acknowledgement', () => {

@@ -12,6 +12,7 @@ import {
   rememberedAccess,
 } from './access';
 import { localStoreName, relayUrl } from './identity';
+import { deferLocalWrites } from './localWrites';
 import {
   type AwarenessChange,
   type Collaborator,
@@ -99,6 +100,8 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
     sync.set('offline');
     const ydoc = new Y.Doc();
     const local = new IndexeddbPersistence(localStoreName(userId, name), ydoc);
+    // Each edit reaches IndexedDB after the frame that shows it, not inside the keystroke.
+    const localWrites = deferLocalWrites(ydoc, local);
     // Come back quickly after the network returns (the default backoff grows to 30 s).
     const socket = new HocuspocusProviderWebsocket({ url: relayUrl(), maxDelay: 4000 });
     const provider = new HocuspocusProvider({
@@ -159,6 +162,7 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
       ydoc.off('update', onUpdate);
       provider.destroy();
       socket.destroy();
+      localWrites.dispose();
       void local.destroy();
       ydoc.destroy();
       setSession(null);
