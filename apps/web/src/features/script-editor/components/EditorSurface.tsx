@@ -7,7 +7,7 @@ import Document from '@tiptap/extension-document';
 import Text from '@tiptap/extension-text';
 import { Placeholder } from '@tiptap/extensions';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { focusSoon, PaneToggle } from '../../../components/PaneToggle';
 import { usePane } from '../../../stores/panes';
 import { toast } from '../../../stores/toast';
@@ -19,7 +19,7 @@ import type { YDocumentSession, YDocumentStatus } from '../../collab/useYDocumen
 import { FormatPanel } from '../../element-format/FormatPanel';
 import { DocExportMenu } from '../../export/DocExportMenu';
 import { MaterialsPanel } from '../../materials/MaterialsPanel';
-import { useDocLines } from '../collab/useDocLines';
+import { useDocLineVersions } from '../collab/useDocLines';
 import { CollaborationCarets } from '../extensions/CollaborationCarets';
 import { MaterialSource } from '../extensions/MaterialSource';
 import { ScriptBehaviour } from '../extensions/ScriptBehaviour';
@@ -153,7 +153,7 @@ export function EditorSurface({
     editor?.setEditable(editable);
   }, [editor, editable]);
 
-  const lines = useDocLines(editor);
+  const { lines, settled } = useDocLineVersions(editor);
   const scenes = useSameScenes(
     useMemo(() => (script ? numberScenes(lines, firstEpisode) : []), [lines, script, firstEpisode]),
   );
@@ -163,11 +163,11 @@ export function EditorSurface({
   const { data: detail } = useDocDetail(prose === 'idea' ? null : docId);
   const { data: workInfo } = useWorkBaseInfo(detail?.project_id ?? null);
   const pace = workInfo?.chars_per_minute ?? DEFAULT_CHARS_PER_MINUTE;
-  // Deferred: the estimate walks every line, so React may skip it between fast keystrokes.
-  const estimateLines = useDeferredValue(lines);
+  // At pauses in typing only: the estimate walks every character of the script (tens of ms in a
+  // long one, and garbage for the collector), too much for the refreshes during steady typing.
   const estimate = useMemo(
-    () => (script ? estimateOf(scriptElements(estimateLines, firstEpisode), pace) : undefined),
-    [estimateLines, script, firstEpisode, pace],
+    () => (script ? estimateOf(scriptElements(settled, firstEpisode), pace) : undefined),
+    [settled, script, firstEpisode, pace],
   );
   const [following, setFollowing] = useState<number | null>(null);
   const followed = others.find((u) => u.clientId === following);

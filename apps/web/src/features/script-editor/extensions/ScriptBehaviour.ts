@@ -165,12 +165,14 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
         },
       }),
       // Scene numbers are a second source of decorations (the view merges sources), so mapping one
-      // set never has to touch the other.
+      // set never has to touch the other. None when no number is computed (every heading typed its
+      // own): with two sources the view asks both for each of the document's lines, through a
+      // group it allocates per line, on every keystroke.
       new Plugin({
         props: {
           decorations: (state) => {
-            const set = scriptPluginKey.getState(state)?.scenes.set;
-            return set ? indexed(set) : DecorationSet.empty;
+            const scenes = scriptPluginKey.getState(state)?.scenes;
+            return scenes && scenes.marks.length > 0 ? indexed(scenes.set) : DecorationSet.empty;
           },
         },
       }),

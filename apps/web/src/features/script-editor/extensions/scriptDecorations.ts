@@ -105,14 +105,66 @@ export function buildScenes(doc: PmNode, firstEpisode: number): SceneWidgets {
   return { set: widgetsOf(doc, marks), marks };
 }
 
+/** What a line's scene fact contributes to numbering (a heading's title contributes nothing). */
+function numberingKey(node: PmNode): string | null {
+  const fact = lineInfoOf(node).scene;
+  if (!fact) return null;
+  if (fact.kind === 'episode') return `e${fact.episode}`;
+  const typed = fact.typed;
+  return typed ? `t${typed.episode}-${typed.scene}${typed.sub}` : 's';
+}
+
+/** The numbering keys of the lines touching [from, to], in order (lines without a fact left out). */
+function numberingKeys(doc: PmNode, from: number, to: number): string[] {
+  const keys: string[] = [];
+  forLinesIn(doc, Math.min(from, to), Math.max(from, to), (node) => {
+    const key = numberingKey(node);
+    if (key !== null) keys.push(key);
+  });
+  return keys;
+}
+
 /**
- * `previous` after `tr`. Numbering depends on every earlier line, so the marks are recomputed (cheap:
- * cached per-line facts); the widget set is only rebuilt when a number or a heading moved other than
- * by the mapping (a scene added, removed, renumbered), otherwise it is mapped.
+ * True when the lines the transaction touched mean the same for numbering before and after (the
+ * same episode lines and headings in the same order, titles aside): typing in dialogue, action or a
+ * heading's title, the common keystroke. Numbering depends on nothing else, so every number stays
+ * and only moves. Judged on the structural diff of the two documents (facts follow from a line's
+ * content alone).
+ */
+function numberingUnchanged(tr: Transaction): boolean {
+  const start = tr.before.content.findDiffStart(tr.doc.content);
+  if (start === null) return true;
+  const end = tr.before.content.findDiffEnd(tr.doc.content);
+  // The diff's end can fall before its start (typing a letter next to the same letter).
+  const before = numberingKeys(tr.before, start, end ? end.a : tr.before.content.size);
+  const after = numberingKeys(tr.doc, start, end ? end.b : tr.doc.content.size);
+  return before.length === after.length && before.every((key, i) => key === after[i]);
+}
+
+/**
+ * `previous` after `tr`. Numbering depends on every earlier line's scene fact: when the edit left the
+ * numbering facts of the lines it touched as they were (see numberingUnchanged), the previous marks
+ * are mapped instead of walking the whole document (thousands of lines per keystroke in a long
+ * script); otherwise they are recomputed from the cached per-line facts. The widget set is only
+ * rebuilt when a number or a heading moved other than by the mapping (a scene added, removed,
+ * renumbered), otherwise it is mapped.
  */
 export function updateScenes(previous: SceneWidgets, tr: Transaction, firstEpisode: number): SceneWidgets {
-  const marks = sceneMarksOf(tr.doc, firstEpisode);
   const old = previous.marks;
+  let marks: SceneMark[] | null = null;
+  if (numberingUnchanged(tr)) {
+    marks = [];
+    for (const o of old) {
+      const r = tr.mapping.mapResult(o.pos + 1, -1);
+      // A heading replaced by identical content (y-prosemirror re-renders that way): recompute.
+      if (r.deleted) {
+        marks = null;
+        break;
+      }
+      marks.push({ pos: r.pos - 1, number: o.number });
+    }
+  }
+  if (!marks) marks = sceneMarksOf(tr.doc, firstEpisode);
   let same = old.length === marks.length;
   for (let i = 0; same && i < marks.length; i += 1) {
     const o = old[i] as SceneMark;
