@@ -4,6 +4,7 @@ import { AuthenticationExtension } from './AuthenticationExtension';
 import type { AccessChange } from './accessChanges';
 import type { RelayBackend, RelayContext } from './backend';
 import { DurableUpdatesExtension } from './DurableUpdatesExtension';
+import { NoEchoExtension } from './NoEchoExtension';
 import { PermissionRefreshExtension } from './PermissionRefreshExtension';
 import { PersistenceExtension } from './PersistenceExtension';
 import { createRedisExtension, isRedisReady } from './redis';
@@ -52,7 +53,12 @@ export function createRelay(options: RelayOptions): Relay {
     maxDebounce: options.maxDebounceMs ?? 10_000,
     // The last client leaving stores at once (not after the debounce) and unloads the document.
     unloadImmediately: true,
+    // Each update is relayed as it is applied, not merged with others of the same event-loop turn:
+    // then its sender is known and gets no echo of it (NoEchoExtension). Under typing a turn rarely
+    // holds two updates of one document, so merging saved little.
+    flushDelay: false,
     extensions: [
+      new NoEchoExtension(),
       new AuthenticationExtension(options.backend),
       new DurableUpdatesExtension(new UpdateLog(options.backend, { batchMs: options.appendBatchMs })),
       new PersistenceExtension(options.backend, { retryDelayMs: options.storeRetryDelayMs }),

@@ -1,0 +1,93 @@
+import { Document } from '@hocuspocus/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { suppressEcho } from './NoEchoExtension';
+import { type Client, MemoryBackend, type RelayHarness, startRelay, textOf, waitFor } from './test/harness';
+
+const DOC = 'doc:d1';
+
+/** Counts the document updates (sync messages) a provider receives from the relay, echo or not. */
+function countUpdates(client: Client): { updates: number; echoes: number } {
+  const seen = { updates: 0, echoes: 0 };
+  const socket = client.provider.configuration.websocketProvider;
+  socket.on('message', (event: MessageEvent) => {
+    const bytes = new Uint8Array(event.data as ArrayBuffer);
+    const decoder = { pos: 0 };
+    const varUint = () => {
+      let value = 0;
+      let shift = 0;
+      for (;;) {
+        const byte = bytes[decoder.pos++] as number;
+        value += (byte & 0x7f) * 2 ** shift;
+        if (byte < 0x80) return value;
+        shift += 7;
+      }
+    };
+    const addressLength = varUint();
+    decoder.pos += addressLength; // the document address
+    if (varUint() !== 0 || varUint() !== 2) return; // Sync, then Update
+    const length = varUint();
+    const update = bytes.subarray(decoder.pos, decoder.pos + length);
+    seen.updates += 1;
+    // An echo carries only the receiver's own changes (its client id).
+    const writers = Y.decodeUpdate(update).structs.map((struct) => struct.id.client);
+    if (writers.length > 0 && writers.every((id) => id === client.doc.clientID)) seen.echoes += 1;
+  });
+  return seen;
+}
+
+describe('relay without echo', () => {
+  let harness: RelayHarness;
+
+  beforeEach(async () => {
+    const backend = new MemoryBackend({
+      'tok-a': { userId: 'u1', name: '编剧甲', access: { [DOC]: 'write' } },
+      'tok-b': { userId: 'u2', name: '编剧乙', access: { [DOC]: 'write' } },
+      'tok-c': { userId: 'u3', name: '编剧丙', access: { [DOC]: 'write' } },
+    });
+    harness = await startRelay({ backend, debounceMs: 50, maxDebounceMs: 200 });
+  });
+  afterEach(async () => harness.close());
+
+  it('sends an update to every other client and not back to its sender, which still reports synced', async () => {
+    const a = await harness.connect(DOC, 'tok-a');
+    const b = await harness.connect(DOC, 'tok-b');
+    const c = await harness.connect(DOC, 'tok-c');
+    const seenA = countUpdates(a);
+    const seenB = countUpdates(b);
+    const seenC = countUpdates(c);
+
+    for (let i = 0; i < 5; i++) {
+      a.doc.getText('t').insert(0, `甲${i}`);
+      await waitFor(() => textOf(b.doc) === textOf(a.doc) && textOf(c.doc) === textOf(a.doc));
+    }
+    b.doc.getText('t').insert(0, '乙');
+    await waitFor(() => textOf(a.doc).startsWith('乙') && textOf(c.doc).startsWith('乙'));
+    // Acknowledged (the SyncStatus path through the ack gate), so the badge says 已同步.
+    await waitFor(() => a.provider.unsyncedChanges === 0 && b.provider.unsyncedChanges === 0);
+    expect(a.provider.isSynced).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+
+    expect(seenA).toEqual({ updates: 1, echoes: 0 });
+    expect(seenB).toEqual({ updates: 5, echoes: 0 });
+    expect(seenC).toEqual({ updates: 6, echoes: 0 });
+    expect(textOf(c.doc)).toBe('乙甲4甲3甲2甲1甲0');
+  });
+
+  it('still sends the server’s own changes to every client', async () => {
+    const a = await harness.connect(DOC, 'tok-a');
+    const b = await harness.connect(DOC, 'tok-b');
+    const served = harness.relay.documents.get(DOC) as Document;
+    served.getText('t').insert(0, '导入的剧本');
+    await waitFor(() => textOf(a.doc) === '导入的剧本' && textOf(b.doc) === '导入的剧本');
+  });
+});
+
+describe('suppressEcho', () => {
+  it('leaves a batching document (flushDelay other than false) alone', () => {
+    const batching = new Document('doc:x', {}, { flushDelay: 0 });
+    expect(suppressEcho(batching)).toBe(false);
+    const immediate = new Document('doc:y', {}, { flushDelay: false });
+    expect(suppressEcho(immediate)).toBe(true);
+  });
+});
