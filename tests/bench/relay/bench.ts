@@ -85,7 +85,7 @@ export async function fanoutProduct(load: FanoutLoad, databaseUrl = ''): Promise
 function report(r: FanoutResult): FanoutResult {
   console.log(
     `${r.server.padEnd(30)} sends/s ${r.sendRate.toFixed(2)}  p50 ${r.p50} ms  p99 ${r.p99} ms  observer p50 ${r.observerP50} / p99 ${r.observerP99} ms  ` +
-      `server ${r.serverCpuUsPerDelivery?.toFixed(1)} us/delivery (busy ${((r.serverBusy ?? 0) * 100).toFixed(0)}%)  generator busy ${(r.clientBusy * 100).toFixed(0)}%  ` +
+      `server ${r.serverCpuUsPerDelivery?.toFixed(1)} us/delivery (busy ${((r.serverBusy ?? 0) * 100).toFixed(0)}%)  generator busy ${(r.clientBusy * 100).toFixed(0)}% (${r.generators} processes, busiest ${(r.clientBusyMax * 100).toFixed(0)}%)  ` +
       `missing ${r.missing}  rss ${r.serverRssMB} MB  loop delay p99 ${r.loop?.p99.toFixed(1)} / max ${r.loop?.max.toFixed(0)} ms`,
   );
   return r;

@@ -5,9 +5,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { repoRoot } from '../../e2e/support/paths';
 import { type LoopDelay, readLoopMonitor, startLoopMonitor } from '../inspect';
 import { processCpuSeconds } from '../machine';
-import { type BenchClient, connectClient, type Endpoint } from './clients';
-import { charCount, nowUs, SendLog, seededRandom, seedParagraphs, typeAtRandom, updateRanges } from './flow';
-import { percentile, rssBytes, sleep, waitUntil, withTimeout } from './stats';
+import type { Endpoint } from './clients';
+import { nowUs, SendLog } from './flow';
+import { percentile, rssBytes, sleep, withTimeout } from './stats';
 
 /** Shape of one fan-out load: documents x editors, each typing `rate` updates per second. */
 export interface FanoutLoad {
@@ -39,8 +39,12 @@ export interface FanoutResult {
   serverCpuUsPerDelivery: number | null;
   /** Server CPU busy share of one core over the window. */
   serverBusy: number | null;
-  /** Load generator CPU busy share of one core (it is one event loop). */
+  /** Load generator CPU over the window as a share of one core, all its processes together. */
   clientBusy: number;
+  /** The busiest generator process's CPU share of one core (each is one event loop). */
+  clientBusyMax: number;
+  /** Load generator processes. */
+  generators: number;
   serverRssMB: number | null;
   /** The server's event-loop delay over the window (ms); null without an inspector. */
   loop: LoopDelay | null;
@@ -60,110 +64,92 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const tsxLoader = pathToFileURL(createRequire(path.join(repoRoot, 'package.json')).resolve('tsx')).href;
 
 /**
- * Runs the fan-out load against one server. Every editor connects (its own socket), the first editor
- * of each document seeds 40 lines, then each editor types 2-4 characters every 1/rate s (random
- * phase) through a single scheduler; sends that fall behind are not bunched up, so an overloaded
- * generator shows as a lower achieved send rate instead of bursts. Latency: the sender's monotonic
- * time at insert to each receiver's at apply, matched by the clock ranges of the applied update.
+ * Load generator processes (`BENCH_RELAY_GENERATORS`, default 2, one per core): each holds whole
+ * documents with all their editors. One process could not keep up at 50 x 10 @ 5: it is one event
+ * loop, and its Yjs applies, socket reads and garbage collection needed more than one core.
+ */
+export function generatorCount(): number {
+  return Math.max(1, Number(process.env.BENCH_RELAY_GENERATORS ?? 2));
+}
+
+/**
+ * A larger young generation for the load generator: its garbage is short-lived (decoded updates,
+ * socket buffers, Yjs transactions), and with V8's default semi-space the scavenger ran so often
+ * that garbage collection was the largest item of its profile. The servers keep their defaults.
+ */
+const generatorExecArgv = ['--max-semi-space-size=64'];
+
+/**
+ * Runs the fan-out load against one server. Every editor connects (its own socket) in a generator
+ * process (generator.ts) holding its document, the first editor of each document seeds 40 lines,
+ * then each editor types 2-4 characters every 1/rate s (random phase); sends that fall behind are
+ * not bunched up, so an overloaded generator shows as a lower achieved send rate instead of bursts.
+ * Latency: the sender's monotonic time at insert to each receiver's at apply, matched by the clock
+ * ranges each applying transaction added.
  */
 export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise<FanoutResult> {
-  // y-websocket adds a process 'exit' listener per provider; hundreds are expected here.
-  process.setMaxListeners(0);
   const { endpoint, names } = target;
   const observer = await startObserver(endpoint, names);
-  const editors: Array<{ client: BenchClient; doc: number; random: () => number; nextAt: number }> = [];
-  const sent = new SendLog();
-  const latencies: number[] = [];
-  let deliveries = 0;
-  let phase: 'setup' | 'warmup' | 'measure' | 'drain' = 'setup';
-  let sends = 0;
+  const count = Math.min(generatorCount(), names.length);
+  const generators: ChildProcess[] = [];
   try {
-    // Connect in batches: 500 simultaneous handshakes would measure the connect storm, not typing.
-    for (let d = 0; d < names.length; d++) {
-      const batch: BenchClient[] = [];
-      for (let e = 0; e < load.editors; e++) {
-        const client = connectClient(endpoint, names[d] as string);
-        batch.push(client);
-        editors.push({ client, doc: d, random: seededRandom(d * 1000 + e + 1), nextAt: 0 });
-        client.doc.on('update', (update: Uint8Array, origin: unknown) => {
-          if (phase !== 'measure' && phase !== 'drain' && phase !== 'warmup') return;
-          const t = nowUs();
-          if (origin === null) {
-            if (phase !== 'measure') return;
-            for (const [client, from] of updateRanges(update)) sent.add(client, from, t);
-            return;
-          }
-          for (const [client, from, to] of updateRanges(update)) {
-            sent.each(client, from, to, (sentAt) => {
-              latencies.push(t - sentAt);
-              deliveries++;
-            });
-          }
-        });
-      }
-      await withTimeout(
-        Promise.all(batch.map((c) => c.synced)),
-        `${target.label}: editors of ${names[d]} synced`,
+    // Documents dealt round-robin; each keeps its index, so the typing is the same for any split.
+    for (let g = 0; g < count; g++) {
+      const docs = names.flatMap((name, index) => (index % count === g ? [{ name, index }] : []));
+      generators.push(
+        await startChild(
+          'generator.ts',
+          { ...endpoint, docs, editors: load.editors, rate: load.rate },
+          `${target.label}: generator ${g + 1} of ${count} connected and seeded`,
+          generatorExecArgv,
+        ),
       );
     }
-    // Seed each document once, then wait until every editor holds it.
-    for (let d = 0; d < names.length; d++) {
-      const first = editors.find((e) => e.doc === d);
-      if (first && charCount(first.client.doc) === 0)
-        seedParagraphs(first.client.doc, seededRandom(d + 7), 40, 50);
-    }
-    await waitUntil(
-      () => editors.every((e) => charCount(e.client.doc) >= 2_000),
-      `${target.label}: seed everywhere`,
-    );
-    await sleep(500);
-
-    const periodUs = 1e6 / load.rate;
-    const start = nowUs();
-    for (const e of editors) e.nextAt = start + e.random() * periodUs;
-    phase = 'warmup';
-    const tick = () => {
-      const now = nowUs();
-      for (const e of editors) {
-        if (e.nextAt > now) continue;
-        typeAtRandom(e.client.doc, e.random);
-        if (phase === 'measure') sends++;
-        e.nextAt = Math.max(e.nextAt + periodUs, now);
-      }
-    };
-    const timer = setInterval(tick, 2);
+    for (const g of generators) g.send({ type: 'type' });
     await sleep(load.warmupSeconds * 1000);
 
     if (target.inspector) await startLoopMonitor(target.inspector);
     observer.send({ type: 'record' });
-    phase = 'measure';
+    for (const g of generators) g.send({ type: 'record' });
     const cpuBefore = processCpuSeconds(target.pid);
-    const clientCpuBefore = process.cpuUsage();
     const t0 = nowUs();
     await sleep(load.seconds * 1000);
-    clearInterval(timer);
+    for (const g of generators) g.send({ type: 'stop' });
     const windowUs = nowUs() - t0;
-    const clientCpu = process.cpuUsage(clientCpuBefore);
-    phase = 'drain';
     await sleep(2_000);
     const cpuAfter = processCpuSeconds(target.pid);
     const rss = rssBytes(target.pid);
     const loop = target.inspector ? await readLoopMonitor(target.inspector) : null;
-    const observed = await collect(observer);
+    const observed = await request<{ receipts: Receipt[] }>(observer, 'receipts', 'observer receipts');
+    const shards = await Promise.all(
+      generators.map((g) => request<GeneratorResults>(g, 'results', 'generator results')),
+    );
 
+    const sent = new SendLog();
+    const latencies: number[] = [];
+    let sends = 0;
+    let editorCount = 0;
+    for (const shard of shards) {
+      sent.addFlat(shard.sent);
+      for (const l of shard.latencies) latencies.push(l);
+      sends += shard.sends;
+      editorCount += shard.editors;
+    }
     const observerLatencies: number[] = [];
-    for (const [client, from, to, t] of observed) {
+    for (const [client, from, to, t] of observed.receipts) {
       sent.each(client, from, to, (sentAt) => observerLatencies.push(t - sentAt));
     }
-    const totalDeliveries = deliveries + observerLatencies.length;
+    const totalDeliveries = latencies.length + observerLatencies.length;
     const expected = sends * load.editors; // (editors - 1) other editors + 1 observer per send
     const serverCpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
     const ms = (us: number) => Math.round(us / 10) / 100;
+    const busy = shards.map((s) => s.window.cpuUs / s.window.us);
     return {
       server: target.label,
       client: endpoint.kind,
       load,
-      sendRate: sends / editors.length / (windowUs / 1e6),
+      // Each process counts its sends over its own window (from 'record' to 'stop' as it received them).
+      sendRate: shards.reduce((n, s) => n + s.sends / (s.window.us / 1e6), 0) / editorCount,
       sends,
       deliveries: totalDeliveries,
       missing: Math.max(0, expected - totalDeliveries),
@@ -173,33 +159,58 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
       observerP99: ms(percentile(observerLatencies, 99)),
       serverCpuUsPerDelivery: serverCpu === null ? null : (serverCpu * 1e6) / Math.max(1, totalDeliveries),
       serverBusy: serverCpu === null ? null : serverCpu / ((windowUs + 2e6) / 1e6),
-      clientBusy: (clientCpu.user + clientCpu.system) / windowUs,
+      clientBusy: busy.reduce((a, b) => a + b, 0),
+      clientBusyMax: Math.max(...busy),
+      generators: shards.length,
       serverRssMB: rss === null ? null : Math.round(rss / 2 ** 20),
       loop,
     };
   } finally {
-    for (const e of editors) e.client.destroy();
-    observer.send({ type: 'exit' });
+    for (const child of [observer, ...generators]) if (child.connected) child.send({ type: 'exit' });
     await sleep(300);
-    if (observer.exitCode === null) observer.kill('SIGKILL');
+    for (const child of [observer, ...generators]) if (child.exitCode === null) child.kill('SIGKILL');
   }
 }
 
+/** What one generator process reports after the drain. */
+interface GeneratorResults {
+  sends: number;
+  editors: number;
+  /** The measured window as this process saw it, and its CPU time over it. */
+  window: { us: number; cpuUs: number };
+  /** Sender insert to receiver apply (us), every receipt of this process's editors. */
+  latencies: Float64Array;
+  /** This process's sends, SendLog.flat(): observers' receipts are matched against them. */
+  sent: Float64Array;
+}
+
 function startObserver(endpoint: Endpoint, names: string[]): Promise<ChildProcess> {
-  const child = fork(path.join(here, 'observer.ts'), [JSON.stringify({ ...endpoint, names })], {
-    execArgv: ['--import', tsxLoader],
+  return startChild('observer.ts', { ...endpoint, names }, 'observer clients synced');
+}
+
+/** Forks a script of this folder with its JSON config; resolves once it reports 'ready'. */
+function startChild(
+  script: string,
+  config: unknown,
+  what: string,
+  execArgv: string[] = [],
+): Promise<ChildProcess> {
+  const child = fork(path.join(here, script), [JSON.stringify(config)], {
+    execArgv: [...execArgv, '--import', tsxLoader],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Typed arrays of latencies and send logs cross as such, not as JSON.
+    serialization: 'advanced',
   });
   return withTimeout(
     new Promise<ChildProcess>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`observer exited (${code})`)));
+      child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
       child.on('message', (m: { type: string; message?: string }) => {
         if (m.type === 'ready') resolve(child);
-        if (m.type === 'error') reject(new Error(`observer: ${m.message}`));
+        if (m.type === 'error') reject(new Error(`${script}: ${m.message}`));
       });
     }),
-    'observer clients synced',
-    60_000,
+    what,
+    120_000,
   ).catch((error: Error) => {
     child.kill('SIGKILL');
     throw error;
@@ -209,17 +220,18 @@ function startObserver(endpoint: Endpoint, names: string[]): Promise<ChildProces
 /** What an observer applied: [client, from clock, to clock, time in us]. */
 type Receipt = [number, number, number, number];
 
-function collect(observer: ChildProcess): Promise<Receipt[]> {
+/** Asks a child for its results (`collect`) and waits for the message of type `type`. */
+function request<T>(child: ChildProcess, type: string, what: string): Promise<T> {
   return withTimeout(
-    new Promise((resolve) => {
-      const onMessage = (m: { type: string; receipts?: Receipt[] }) => {
-        if (m.type !== 'receipts') return;
-        observer.off('message', onMessage);
-        resolve(m.receipts ?? []);
+    new Promise<T>((resolve) => {
+      const onMessage = (m: { type: string } & T) => {
+        if (m.type !== type) return;
+        child.off('message', onMessage);
+        resolve(m);
       };
-      observer.on('message', onMessage);
-      observer.send({ type: 'collect' });
+      child.on('message', onMessage);
+      child.send({ type: 'collect' });
     }),
-    'observer receipts',
+    what,
   );
 }

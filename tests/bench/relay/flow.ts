@@ -72,9 +72,24 @@ export function charCount(doc: Y.Doc): number {
 }
 
 /**
- * The clock ranges an update carries, per client: [client, from, to). The sender records the clock
- * where each insertion starts; a receiver counts every recorded insertion inside a range it applied.
- * Ranges, not exact keys: a relay may merge several updates of one client into one message.
+ * The clock ranges a transaction added, per client: [client, from, to), from the state vectors Yjs
+ * keeps on every transaction (no second decoding of the update). The sender records the clock where
+ * each insertion starts; a receiver counts every recorded insertion inside a range it applied.
+ * Ranges, not exact keys: a relay may merge several updates of one client into one message. An
+ * update held back for a missing dependency counts when it is integrated, not when it arrived.
+ */
+export function appliedRanges(tr: Y.Transaction): Array<[number, number, number]> {
+  const ranges: Array<[number, number, number]> = [];
+  for (const [client, to] of tr.afterState) {
+    const from = tr.beforeState.get(client) ?? 0;
+    if (to > from) ranges.push([client, from, to]);
+  }
+  return ranges;
+}
+
+/**
+ * The clock ranges an update carries, per client: [client, from, to), decoded from the update (the
+ * soak bench matches with it). The fan-out bench uses `appliedRanges`, which needs no decoding.
  */
 export function updateRanges(update: Uint8Array): Array<[number, number, number]> {
   const { from, to } = Y.parseUpdateMeta(update);
@@ -98,6 +113,25 @@ export class SendLog {
     entry.clocks.push(clock);
     entry.times.push(time);
     this.size++;
+  }
+
+  /** The log as [client, clock, time, ...], in clock order per client: crosses process boundaries. */
+  flat(): Float64Array {
+    const out = new Float64Array(this.size * 3);
+    let i = 0;
+    for (const [client, { clocks, times }] of this.byClient)
+      for (let k = 0; k < clocks.length; k++) {
+        out[i++] = client;
+        out[i++] = clocks[k] as number;
+        out[i++] = times[k] as number;
+      }
+    return out;
+  }
+
+  /** Adds a log another process `flat`tened. */
+  addFlat(flat: Float64Array): void {
+    for (let i = 0; i + 2 < flat.length; i += 3)
+      this.add(flat[i] as number, flat[i + 1] as number, flat[i + 2] as number);
   }
 
   /** Calls `found(sentTime)` for every recorded insertion of `client` with from <= clock < to. */

@@ -1,5 +1,5 @@
 import { type ClientKind, connectClient } from './clients';
-import { nowUs, updateRanges } from './flow';
+import { appliedRanges, nowUs } from './flow';
 
 // Passive clients in their own process (PERFORMANCE-NOTES "observer"): one per document, typing
 // nothing. Their receipt times are not queued behind the load generator's event loop, so they show
@@ -22,10 +22,10 @@ let recording = false;
 
 const clients = config.names.map((name) => {
   const client = connectClient({ kind: config.kind, url: config.url, token: config.token }, name);
-  client.doc.on('update', (update: Uint8Array, origin: unknown) => {
-    if (!recording || origin === null) return;
+  client.doc.on('afterTransaction', (tr) => {
+    if (!recording || tr.origin === null) return;
     const t = nowUs();
-    for (const [client, from, to] of updateRanges(update)) receipts.push([client, from, to, t]);
+    for (const [client, from, to] of appliedRanges(tr)) receipts.push([client, from, to, t]);
   });
   return client;
 });

@@ -11,7 +11,7 @@ export function renderRelayMarkdown(machine: Machine, results: FanoutResult[], n
   const lines = machineHeading(machine);
   lines.push(
     '',
-    '| load (docs x editors @ target updates/s) | server | client | achieved sends/s per editor | p50 ms | p99 ms | observer p50 ms | observer p99 ms | server CPU / delivery | server busy | load generator busy | missing | server RSS | server event-loop delay p99 / max ms | p99 vs bare | observer p99 vs bare | CPU / delivery vs bare |',
+    '| load (docs x editors @ target updates/s) | server | client | achieved sends/s per editor | p50 ms | p99 ms | observer p50 ms | observer p99 ms | server CPU / delivery | server busy | load generator busy (processes, busiest) | missing | server RSS | server event-loop delay p99 / max ms | p99 vs bare | observer p99 vs bare | CPU / delivery vs bare |',
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
   let bare: FanoutResult | undefined;
@@ -22,7 +22,7 @@ export function renderRelayMarkdown(machine: Machine, results: FanoutResult[], n
     lines.push(
       `| ${load} | ${r.server} | ${r.client} | ${fmt(r.sendRate, 2)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ` +
         `${fmt(r.observerP50, 2)} | ${fmt(r.observerP99, 2)} | ${fmt(r.serverCpuUsPerDelivery)} us | ` +
-        `${r.serverBusy === null ? '-' : `${fmt(r.serverBusy * 100, 0)}%`} | ${fmt(r.clientBusy * 100, 0)}% | ${r.missing} | ` +
+        `${r.serverBusy === null ? '-' : `${fmt(r.serverBusy * 100, 0)}%`} | ${fmt(r.clientBusy * 100, 0)}% (${r.generators ?? 1}, ${fmt((r.clientBusyMax ?? r.clientBusy) * 100, 0)}%) | ${r.missing} | ` +
         `${r.serverRssMB === null ? '-' : `${r.serverRssMB} MB`} | ` +
         `${r.loop ? `${fmt(r.loop.p99)} / ${fmt(r.loop.max, 0)}` : '-'} | ` +
         `${isBare ? '1' : ratio(r.p99, bare?.p99 ?? null)} | ${isBare ? '1' : ratio(r.observerP99, bare?.observerP99 ?? null)} | ` +
