@@ -12,6 +12,7 @@ import {
 } from '../relay/flow';
 import { createProductDocs } from '../relay/product';
 import { percentile, rssBytes, sleep, waitUntil, withTimeout } from '../relay/stats';
+import { eraseAtRandom } from './erase';
 import type { SoakTarget } from './targets';
 
 /** Shape of a soak: documents x editors, each typing `rate` bursts a second, for `minutes`. */
@@ -21,6 +22,8 @@ export interface SoakLoad {
   rate: number;
   minutes: number;
   bucketSeconds: number;
+  /** Share of bursts that erase 2-4 characters instead of typing them (0: typing only; 0.5: steady size). */
+  eraseShare: number;
 }
 
 /** One time bucket of the soak. */
@@ -44,13 +47,17 @@ export interface SoakResult {
   idleRssMB: Record<string, number | null>;
   buckets: SoakBucket[];
   sends: number;
-  /** Receipts expected by the other editors of each document (sends x (editors - 1)) and seen. */
+  /** Bursts that erased instead of typing (their receipts carry no clock, so no latency is taken). */
+  erases: number;
+  /** Receipts expected by the other editors of each document (typing sends x (editors - 1)) and seen. */
   expectedDeliveries: number;
   deliveries: number;
   /** Yjs clock units an editor had that a fresh client (after the drain) lacked: lost edits. */
   lostClock: number;
-  /** Documents whose doc/detail text, from the database, lacks characters a fresh client has. */
+  /** Documents whose doc/detail text, from the database, differs in length from a fresh client's 30 s after the drain. */
   restBehind: number;
+  /** Characters of all documents in a fresh client after the drain (the seed is 1,000 per document). */
+  finalChars: number;
 }
 
 const ms = (us: number) => Math.round(us / 10) / 100;
@@ -65,7 +72,8 @@ function sampleRss(target: SoakTarget): Record<string, number | null> {
 
 /**
  * Types into the target for `minutes`: every editor its own socket, 2-4 characters at a random place
- * every 1/rate s (one scheduler, no bunching when behind). Each bucket records the latency from the
+ * every 1/rate s (one scheduler, no bunching when behind); with `eraseShare`, that share of the bursts
+ * erases 2-4 characters instead. Each bucket records the latency from the
  * sender's insert to the other editors' apply, and the servers' RSS. Then it stops, waits until the
  * editors of each document agree, and checks that nothing was lost: a fresh client holds every
  * editor's clock, and doc/detail (the database's mirror) every character, within 30 s.
@@ -119,15 +127,21 @@ export async function runSoak(target: SoakTarget, load: SoakLoad): Promise<SoakR
     const start = nowUs();
     for (const e of editors) e.nextAt = start + e.random() * periodUs;
     let sends = 0;
+    let erases = 0;
     let bucketSends = 0;
     recording = true;
     const timer = setInterval(() => {
       const now = nowUs();
       for (const e of editors) {
         if (e.nextAt > now) continue;
-        typeAtRandom(e.client.doc, e.random);
-        sends++;
-        bucketSends++;
+        if (load.eraseShare > 0 && e.random() < load.eraseShare) {
+          eraseAtRandom(e.client.doc, e.random);
+          erases++;
+        } else {
+          typeAtRandom(e.client.doc, e.random);
+          sends++;
+          bucketSends++;
+        }
         e.nextAt = Math.max(e.nextAt + periodUs, now);
       }
     }, 2);
@@ -173,11 +187,13 @@ export async function runSoak(target: SoakTarget, load: SoakLoad): Promise<SoakR
 
     let lostClock = 0;
     let restBehind = 0;
+    let finalChars = 0;
     for (let d = 0; d < room.names.length; d++) {
       const fresh = connectClient(endpoint(room.owner.token), room.names[d] as string);
       await withTimeout(fresh.synced, `fresh client of ${room.names[d]}`, 60_000);
       const have = Y.decodeStateVector(Y.encodeStateVector(fresh.doc));
       const chars = charCount(fresh.doc);
+      finalChars += chars;
       fresh.destroy();
       for (const e of editors.filter((x) => x.doc === d)) {
         const own = e.client.doc.clientID;
@@ -194,11 +210,12 @@ export async function runSoak(target: SoakTarget, load: SoakLoad): Promise<SoakR
         ).text.replace(/\n/g, '').length;
       const until = Date.now() + 30_000;
       let storedChars = await stored();
-      while (storedChars < chars && Date.now() < until) {
+      // Equal length, not just at least: with erasing, a stored text longer than the client's lost deletions.
+      while (storedChars !== chars && Date.now() < until) {
         await sleep(500);
         storedChars = await stored();
       }
-      if (storedChars < chars) restBehind++;
+      if (storedChars !== chars) restBehind++;
     }
     return {
       target: target.label,
@@ -206,10 +223,12 @@ export async function runSoak(target: SoakTarget, load: SoakLoad): Promise<SoakR
       idleRssMB,
       buckets,
       sends,
+      erases,
       expectedDeliveries: sends * (load.editors - 1),
       deliveries,
       lostClock,
       restBehind,
+      finalChars,
     };
   } finally {
     for (const e of editors) e.client.destroy();

@@ -15,9 +15,14 @@ export function renderSoakMarkdown(machine: Machine, results: SoakResult[], note
     lines.push(
       '',
       `**${r.target}**: ${load.docs} documents x ${load.editors} editors, each typing 2-4 characters ` +
-        `${load.rate} times a second, for ${load.minutes} minutes. Sends ${r.sends}; deliveries to the other editors ` +
+        `${load.rate} times a second, for ${load.minutes} minutes` +
+        (load.eraseShare > 0
+          ? ` (${Math.round(load.eraseShare * 100)} % of the bursts erase 2-4 characters instead: ${r.erases} erasing bursts; ` +
+            `the documents ended at ${fmt(r.finalChars)} characters in all, seeded with ${fmt(load.docs * 1_000)})`
+          : '') +
+        `. Typing sends ${r.sends}; deliveries to the other editors ` +
         `${r.deliveries} of ${r.expectedDeliveries} expected; **lost edits: ${r.lostClock}** (Yjs clock units an ` +
-        `editor had that a fresh client lacked after the drain); documents whose doc/detail lagged a fresh client ` +
+        `editor had that a fresh client lacked after the drain); documents whose doc/detail differed from a fresh client ` +
         `30 s after the drain: ${r.restBehind}. RSS (MB) with editors connected, before typing: ${rss(r.idleRssMB)}.`,
       '',
       '| minute | sends | deliveries | p50 ms | p95 ms | p99 ms | max ms | RSS MB |',

@@ -7,7 +7,8 @@ import { embeddedTarget, type SoakTarget, scaleOutTarget } from './targets';
 /**
  * `pnpm bench soak`: 20 documents x 5 editors for 10 minutes on the embedded default and on the
  * scale-out setup (scripts/scale-out.sh), one after the other. SOAK_MINUTES shortens it,
- * SOAK_TARGETS=embedded or scale-out runs one, SOAK_RATE and SOAK_BUCKET_SECONDS shape it.
+ * SOAK_TARGETS=embedded or scale-out runs one, SOAK_RATE and SOAK_BUCKET_SECONDS shape it;
+ * SOAK_ERASE_SHARE=0.5 makes half the bursts erase, so the documents keep about their seeded size.
  */
 export async function runSoakBench() {
   const minutes = Number(process.env.SOAK_MINUTES ?? 10);
@@ -17,7 +18,10 @@ export async function runSoakBench() {
     rate: Number(process.env.SOAK_RATE ?? 2),
     minutes,
     bucketSeconds: Number(process.env.SOAK_BUCKET_SECONDS ?? Math.max(15, (minutes * 60) / 10)),
+    eraseShare: Number(process.env.SOAK_ERASE_SHARE ?? 0),
   };
+  if (!(load.eraseShare >= 0 && load.eraseShare < 1))
+    throw new Error('SOAK_ERASE_SHARE: want a number from 0 to below 1');
   const wanted = (process.env.SOAK_TARGETS ?? 'embedded,scale-out').split(',').map((s) => s.trim());
   const notes = process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : [];
   const starts: Array<[string, () => Promise<SoakTarget>]> = [];
