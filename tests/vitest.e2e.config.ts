@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser stories: the global setup starts one product (a child process) and one Chromium for the
-// run; files whose options it does not meet start their own (e2e/support/story.ts). On 2 cores two
+// Browser stories: the global setup starts the shared products (child processes: a plain one and one
+// whose LLM is a test double) and one Chromium for the run; files whose options neither meets start
+// their own (e2e/support/story.ts). On 2 cores two
 // files side by side make timings flaky, so files run one after another.
 export default defineConfig({
   test: {

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { startLlmDouble } from '@juzuo/api';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { highlighted, scriptFixture, wait } from '../editor/support';
+import { llmEnv } from '../support/ai';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
 
@@ -10,17 +10,13 @@ import { useStory } from '../support/story';
 // report page, posts it (发到审阅), follows the link to the supervise page and finds the comment in
 // the review sidebar, highlighted on the quoted words; back on the report, 人物分析 runs to its cards.
 
-const llm = await startLlmDouble();
-afterAll(() => llm.close());
-
 const OPERATOR = '13615009311';
+const LLM_ENV = await llmEnv(OPERATOR);
 const QUOTE = '张小敬：五尊阎罗在此。';
 const SCRIPT = `<p>1-1 夜 外 长安城</p><p>${QUOTE}</p><p>李必：天亮之前，必须找到他。</p>`;
 
 describe('AI evaluation into the review', () => {
-  const story = useStory({
-    env: { LLM_BASE_URL: `${llm.url}/v1`, LLM_MODELS: 'qwen=qwen-double', ADMIN_PHONES: OPERATOR },
-  });
+  const story = useStory({ env: LLM_ENV });
 
   it('posts a chosen finding as a review comment on the quoted words; analyses the characters', async () => {
     const fx = await scriptFixture(story);

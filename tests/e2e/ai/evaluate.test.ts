@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { startLlmDouble } from '@juzuo/api';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scriptFixture, wait } from '../editor/support';
+import { llmEnv } from '../support/ai';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
 
@@ -10,16 +10,12 @@ import { useStory } from '../support/story';
 // on /workBench/evaluate, starts a run, watches it finish, reads the report, and a quote opens the
 // snapshot at the quoted words.
 
-const llm = await startLlmDouble();
-afterAll(() => llm.close());
-
-const OPERATOR = '13615009301';
+const OPERATOR = '13615009321';
+const LLM_ENV = await llmEnv(OPERATOR);
 const SCRIPT = '<p>1-1 夜 外 长安城</p><p>张小敬：五尊阎罗在此。</p><p>反转：狼卫首领竟是靖安司的人。</p>';
 
 describe('AI evaluation', () => {
-  const story = useStory({
-    env: { LLM_BASE_URL: `${llm.url}/v1`, LLM_MODELS: 'qwen=qwen-double', ADMIN_PHONES: OPERATOR },
-  });
+  const story = useStory({ env: LLM_ENV });
 
   it('evaluates a work from the workbench and reads the report with quotes that open the snapshot', async () => {
     const fx = await scriptFixture(story);

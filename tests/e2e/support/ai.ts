@@ -1,5 +1,5 @@
 import { startLlmDouble } from '@juzuo/api';
-import { afterAll, expect } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import {
   editorText,
   openEditor,
@@ -9,6 +9,7 @@ import {
   waitSynced,
 } from '../editor/support';
 import type { SignedIn } from './api';
+import { AI_MODELS } from './shared';
 import { type Story, useStory } from './story';
 
 /** The AI stories' product: LLM_BASE_URL at an OpenAI-compatible double in this process, an operator. */
@@ -19,16 +20,31 @@ export interface AiStory {
 }
 
 /**
- * Registers a story file whose product talks to the LLM double (a real HTTP server speaking the
- * OpenAI-compatible protocol, SSE chunks split across packets) with `operator` in ADMIN_PHONES.
- * Call at the top of the file: the double starts before the product.
+ * The env of a product whose chat engine is the LLM double (a real HTTP server speaking the
+ * OpenAI-compatible protocol, SSE chunks split across packets), with `operator` in ADMIN_PHONES.
+ * With the default pauses this is the run's shared double, so a file whose operator is in
+ * AI_SHARED_OPERATORS runs on the shared AI product (support/shared.ts); other pauses (or no shared
+ * AI product) start a double in this process for the file's own product. Call at the top of a file.
+ */
+export async function llmEnv(
+  operator: string,
+  double: { slowPauseMs?: number } = {},
+): Promise<Record<string, string>> {
+  let url = double.slowPauseMs === undefined ? inject('e2eShared')?.ai?.llmUrl : undefined;
+  if (!url) {
+    const llm = await startLlmDouble(double);
+    afterAll(() => llm.close());
+    url = llm.url;
+  }
+  return { LLM_BASE_URL: `${url}/v1`, LLM_MODELS: AI_MODELS, ADMIN_PHONES: operator };
+}
+
+/**
+ * Registers a story file whose product talks to the LLM double (llmEnv) with `operator` in
+ * ADMIN_PHONES. Call at the top of the file: the double is known before the product starts.
  */
 export async function useAiStory(operator: string, double: { slowPauseMs?: number } = {}): Promise<AiStory> {
-  const llm = await startLlmDouble(double);
-  afterAll(() => llm.close());
-  const story = useStory({
-    env: { LLM_BASE_URL: `${llm.url}/v1`, LLM_MODELS: 'qwen=qwen-double', ADMIN_PHONES: operator },
-  });
+  const story = useStory({ env: await llmEnv(operator, double) });
   // One sign-in per file: a second SMS code for the same phone within 60 s is refused (4029).
   let signedIn: Promise<SignedIn> | undefined;
   return {

@@ -1,47 +1,74 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { startLlmDouble } from '@juzuo/api';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumFlags, chromiumPath } from './browser';
 import { type Product, startProduct } from './product';
-import { SHARED_ENV, sharedLogFile } from './shared';
+import { aiSharedEnv, SHARED_ENV, type SharedProductInfo, sharedAiLogFile, sharedLogFile } from './shared';
 
 /**
- * Vitest global setup of the browser stories: one product (SHARED_ENV) and one Chromium browser
- * server for the whole run, handed to the files with `provide`. Starting the product is most of a
- * small story file's time (loading the API, a fresh database, migrations, the material seed); each
- * file still gets fresh browser contexts and its own users. Files with options the shared product
- * does not meet start their own (support/story.ts). E2E_SHARED=0 turns sharing off.
+ * Vitest global setup of the browser stories: one product (SHARED_ENV), one AI product (its LLM at an
+ * OpenAI-compatible double served from this process, aiSharedEnv) and one Chromium browser server
+ * for the whole run, handed to the files with `provide`. Starting the product is most of a small
+ * story file's time (loading the API, a fresh database, migrations, the material seed); each file
+ * still gets fresh browser contexts and its own users. Files with options no shared product meets
+ * start their own (support/story.ts). E2E_SHARED=0 turns sharing off; the AI product starts only
+ * when the run holds a file under e2e/ai/ (and E2E_SHARED_AI is not 0).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.E2E_SHARED === '0') {
     project.provide('e2eShared', null);
     return async () => undefined;
   }
-  fs.mkdirSync(path.dirname(sharedLogFile), { recursive: true });
-  const [started, launched] = await Promise.allSettled([
+  const withAi = process.env.E2E_SHARED_AI !== '0' && (await runHoldsAiFiles(project));
+  const llm = withAi ? await startLlmDouble() : undefined;
+  for (const file of [sharedLogFile, sharedAiLogFile]) fs.mkdirSync(path.dirname(file), { recursive: true });
+  const aiEnv = llm ? aiSharedEnv(llm.url) : undefined;
+  // Both products and the browser start side by side: on 2 cores that still beats one after another
+  // (a product start waits on disk and on the database as much as on CPU).
+  const [started, startedAi, launched] = await Promise.allSettled([
     startProduct({ env: SHARED_ENV, logFile: sharedLogFile }),
+    aiEnv ? startProduct({ env: aiEnv, logFile: sharedAiLogFile }) : Promise.resolve(undefined),
     chromium.launchServer({ executablePath: chromiumPath, headless: false, args: chromiumFlags }),
   ]);
   const product: Product | undefined = started.status === 'fulfilled' ? started.value : undefined;
+  const aiProduct: Product | undefined = startedAi.status === 'fulfilled' ? startedAi.value : undefined;
   const browser: BrowserServer | undefined = launched.status === 'fulfilled' ? launched.value : undefined;
   const teardown = async () => {
     await browser?.close().catch(() => undefined);
-    await product?.stop();
+    await Promise.all([product?.stop(), aiProduct?.stop()]);
+    await llm?.close();
   };
-  if (!product || !browser) {
+  const failed = [started, startedAi, launched].find((r) => r.status === 'rejected');
+  if (failed || !product || !browser) {
     await teardown();
-    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+    throw (failed as PromiseRejectedResult | undefined)?.reason ?? new Error('shared e2e set-up failed');
   }
+  const info = (p: Product, env: Record<string, string>, logFile: string): SharedProductInfo => ({
+    url: p.url,
+    port: p.port,
+    pid: p.pid,
+    dataDir: p.dataDir,
+    logFile,
+    env,
+  });
   project.provide('e2eShared', {
-    product: {
-      url: product.url,
-      port: product.port,
-      pid: product.pid,
-      dataDir: product.dataDir,
-      logFile: sharedLogFile,
-    },
+    product: info(product, SHARED_ENV, sharedLogFile),
+    ai: aiProduct && aiEnv && llm ? { ...info(aiProduct, aiEnv, sharedAiLogFile), llmUrl: llm.url } : null,
     wsEndpoint: browser.wsEndpoint(),
   });
   return teardown;
+}
+
+/** Whether the files this run will execute (the CLI's filters applied) include an AI story. */
+async function runHoldsAiFiles(project: TestProject): Promise<boolean> {
+  try {
+    // The CLI's file filters are not in Vitest's typed API; without them every file runs.
+    const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+    const { testFiles } = await project.globTestFiles(filters);
+    return testFiles.some((file) => file.split(path.sep).join('/').includes('/e2e/ai/'));
+  } catch {
+    return true;
+  }
 }

@@ -7,7 +7,7 @@ import * as api from './api';
 import { connectChromium, launchChromium, newBrowserContext } from './browser';
 import { artifactsFor, slug } from './paths';
 import { type Product, type StartOptions, startProduct } from './product';
-import { fitsShared, sharedProduct } from './shared';
+import { sharedFor, sharedProduct } from './shared';
 
 /** A browser profile acting as one person, with its first tab open. */
 export interface Visitor {
@@ -43,8 +43,8 @@ export interface Story {
 }
 
 /**
- * Registers the hooks of a story file and returns its fixture. The run's shared product and Chromium
- * (support/global-setup.ts) serve every file whose options the shared product meets (fitsShared);
+ * Registers the hooks of a story file and returns its fixture. The run's shared products and Chromium
+ * (support/global-setup.ts) serve every file whose options a shared product meets (sharedFor);
  * any other file starts a product of its own (child process, port 0, temp DATA_DIR) and one Chromium.
  * Either way each simulated user gets a fresh browser context. The server's output while the file ran
  * goes to tests/.artifacts/e2e/<file>/server.log; on failure every open page is screenshotted there.
@@ -56,15 +56,16 @@ export function useStory(opts: StartOptions = {}): Story {
   let saveSharedLog: ((to: string) => void) | undefined;
   const contexts: BrowserContext[] = [];
   const pageLogs = new Map<Page, string[]>();
-  const shared = fitsShared(opts) ? inject('e2eShared') : null;
+  const run = inject('e2eShared');
+  const shared = sharedFor(opts, run);
 
   beforeAll(async () => {
     artifacts = artifactsFor(expect.getState().testPath ?? 'unknown');
-    if (shared) {
+    if (shared && run) {
       const p = sharedProduct(shared);
       product = p;
       saveSharedLog = p.saveLog;
-      browser = await connectChromium(shared.wsEndpoint);
+      browser = await connectChromium(run.wsEndpoint);
       return;
     }
     // Settle both before failing: when only one of them starts (say Chromium is missing), the other

@@ -1,11 +1,13 @@
 import { StorageKeys } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
 import { newPhone } from '../support/api';
+import { LAB_FAST_IMAGE_URL } from '../support/shared';
 import { useStory } from '../support/story';
 import { waitForLoginMode, waitForPath } from '../support/ui';
 
 const wait = { timeout: 20_000, interval: 200 };
-const LAB_IMAGE = 'https://lab.example.com/fast-image';
+// The shared product has this lab tool configured (SHARED_ENV), so the file runs on it.
+const LAB_IMAGE = LAB_FAST_IMAGE_URL;
 
 // Issue 10: the writer's daily path, tried as a new user would (defects 3, 5, 6, 8, 9, 10).
 describe("the writer's path", () => {
