@@ -48,14 +48,20 @@ export function seedParagraphs(doc: Y.Doc, random: () => number, lines: number, 
   });
 }
 
+/** The text of a random line (paragraph) of the fragment, or undefined when it has none. */
+export function randomLineText(doc: Y.Doc, random: () => number): Y.XmlText | undefined {
+  const fragment = fragmentOf(doc);
+  if (fragment.length === 0) return undefined;
+  const p = fragment.get(Math.floor(random() * fragment.length));
+  if (!(p instanceof Y.XmlElement)) return undefined;
+  const text = p.get(0);
+  return text instanceof Y.XmlText ? text : undefined;
+}
+
 /** One keystroke burst: 2-4 characters inserted at a random place of a random line. */
 export function typeAtRandom(doc: Y.Doc, random: () => number): void {
-  const fragment = fragmentOf(doc);
-  if (fragment.length === 0) return;
-  const p = fragment.get(Math.floor(random() * fragment.length));
-  if (!(p instanceof Y.XmlElement)) return;
-  const text = p.get(0);
-  if (!(text instanceof Y.XmlText)) return;
+  const text = randomLineText(doc, random);
+  if (!text) return;
   text.insert(Math.floor(random() * (text.length + 1)), hanzi(random, 2 + Math.floor(random() * 3)));
 }
 

@@ -1,5 +1,5 @@
-import * as Y from 'yjs';
-import { fragmentOf } from '../relay/flow';
+import type * as Y from 'yjs';
+import { randomLineText } from '../relay/flow';
 
 /**
  * One deleting burst: 2-4 characters removed at a random place of a random line (nothing when the
@@ -8,12 +8,8 @@ import { fragmentOf } from '../relay/flow';
  * deleted items as tombstones; a relay that leaks would keep growing where the text does not).
  */
 export function eraseAtRandom(doc: Y.Doc, random: () => number): void {
-  const fragment = fragmentOf(doc);
-  if (fragment.length === 0) return;
-  const p = fragment.get(Math.floor(random() * fragment.length));
-  if (!(p instanceof Y.XmlElement)) return;
-  const text = p.get(0);
-  if (!(text instanceof Y.XmlText)) return;
+  const text = randomLineText(doc, random);
+  if (!text) return;
   const n = 2 + Math.floor(random() * 3);
   if (text.length < n) return;
   text.delete(Math.floor(random() * (text.length - n + 1)), n);
