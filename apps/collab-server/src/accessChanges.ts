@@ -91,27 +91,6 @@ export function openRedis(redisUrl: string): RedisClient {
   return client;
 }
 
-/**
- * Publishes one change from a process that has no relay of its own (one short-lived connection:
- * access changes are rare). Never throws; answers whether Redis took the message.
- */
-export async function publishAccessChange(
-  redisUrl: string,
-  change: AccessChange,
-  prefix?: string,
-): Promise<boolean> {
-  const client = openRedis(redisUrl);
-  try {
-    await client.publish(accessChannel(prefix), encodeAccessChange(change, crypto.randomUUID()));
-    return true;
-  } catch (error) {
-    console.error('[relay] cannot publish an access change:', (error as Error).message);
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
 /** A process's own connection to the access channel: it hears every change and publishes its own. */
 export interface AccessChannel {
   /** Whether changes published elsewhere reach this process now (subscribed, connection up). */

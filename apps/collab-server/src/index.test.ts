@@ -15,7 +15,6 @@ describe('public API', () => {
       'openAccessChannel',
       // The one Redis connection helper, shared so the API's rate limits use the relay's settings.
       'openRedis',
-      'publishAccessChange',
     ]);
   });
 });

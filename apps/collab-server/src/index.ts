@@ -13,7 +13,6 @@ export {
   type AccessChannel,
   openAccessChannel,
   openRedis,
-  publishAccessChange,
 } from './accessChanges';
 /** What a relay needs from the API: who a token is, load, append to the update log, store a document's state. */
 export type {

@@ -1,8 +1,4 @@
-import {
-  notifyRelayAccessChange,
-  publishAccessChange,
-  type AccessChange as RelayAccessChange,
-} from '@juzuo/collab-server';
+import { notifyRelayAccessChange, type AccessChange as RelayAccessChange } from '@juzuo/collab-server';
 import type { FastifyInstance } from 'fastify';
 
 /** Whose access to which relay documents may have changed. */
@@ -21,7 +17,8 @@ export interface AccessChange {
  *
  * Delivery: the in-process relay (`app.relay`, the one-origin server) re-decides its connections at
  * once and, when REDIS_URL is set, publishes the change on the Redis channel every standalone relay
- * subscribes to. An app without a relay of its own (plain buildApp) publishes directly.
+ * subscribes to. An app without a relay of its own (plain buildApp, the scale-out API processes)
+ * publishes on its signed-in cache's persistent channel, which every other API process and relay hears.
  */
 export function notifyAccessChanged(app: FastifyInstance, change: AccessChange): void {
   const { workId, userId } = change;
@@ -47,12 +44,12 @@ const DELIVERY_WAIT_MS = 1_000;
 
 /** Hands a change to the in-process relay (which also publishes it) or straight to Redis. */
 function deliver(app: FastifyInstance, change: RelayAccessChange, logContext: object): Promise<void> {
+  if (!app.relay && !app.config.REDIS_URL) return Promise.resolve();
   const task = app.relay
     ? notifyRelayAccessChange(app.relay, change)
-    : app.config.REDIS_URL
-      ? publishAccessChange(app.config.REDIS_URL, change)
-      : undefined;
-  if (!task) return Promise.resolve();
+    : app.signedInCache.announce(change).then((published) => {
+        if (!published) throw new Error('Redis did not take the notice');
+      });
   const delivered = task.then(
     () => {},
     (error: unknown) => {

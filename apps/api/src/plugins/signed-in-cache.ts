@@ -87,6 +87,15 @@ export class SignedInCache {
     await this.channel?.publish({ changedUsers: userIds });
   }
 
+  /**
+   * Publishes a change for every other process on the channel's persistent connection (a fresh
+   * connection per notice could take longer than a logout waits on a loaded machine). Answers
+   * whether Redis took it; true without Redis (nobody else to tell). Never throws.
+   */
+  announce(change: AccessChange): Promise<boolean> {
+    return this.channel?.publish(change) ?? Promise.resolve(true);
+  }
+
   async close(): Promise<void> {
     await this.channel?.close();
   }
