@@ -61,6 +61,17 @@ describe('AckGate', () => {
     expect(sent).toEqual([update('doc:1'), ack('doc:2'), ack('doc:1')]);
   });
 
+  it('sends an acknowledgement at once when every update held before it is durable', async () => {
+    const { socket, sent } = fakeSocket();
+    const gate = new AckGate(socket);
+    const durable = deferred();
+    gate.hold('doc:1', durable.promise);
+    durable.resolve();
+    await tick();
+    gate.send(ack('doc:1'));
+    expect(sent).toEqual([ack('doc:1')]);
+  });
+
   it('sends acknowledgements in order, each after the update held before it', async () => {
     const { socket, sent } = fakeSocket();
     const gate = new AckGate(socket);

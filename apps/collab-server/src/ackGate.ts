@@ -28,8 +28,8 @@ export const UPDATE_NOT_DURABLE = { code: 4503, reason: 'update-not-durable' } a
  * reconnects and sends what it still holds.
  */
 export class AckGate implements WebSocketLike {
-  /** Per address: the newest held update, and the chain acknowledgements leave through. */
-  private readonly addresses = new Map<string, { latest: Promise<void>; chain: Promise<void> }>();
+  /** Per address: what is held and which acknowledgements wait for it. */
+  private readonly addresses = new Map<string, HeldAddress>();
 
   constructor(private readonly socket: GatedSocket) {}
 
@@ -43,17 +43,18 @@ export class AckGate implements WebSocketLike {
 
   /** Holds the acknowledgements of `address` sent from now on until `durable` resolves. */
   hold(address: string, durable: Promise<void>): void {
-    const entry = this.addresses.get(address);
-    const failed = durable.catch((error: unknown) => {
-      console.error(`[relay] an update of ${address} is not durable: ${(error as Error).message}`);
-      if (this.socket.readyState === OPEN)
-        this.socket.close(UPDATE_NOT_DURABLE.code, UPDATE_NOT_DURABLE.reason);
-      throw error;
-    });
-    // Handled here; the acknowledgements chained on it see the rejection and stay unsent.
-    failed.catch(() => {});
-    if (entry) entry.latest = failed;
-    else this.addresses.set(address, { latest: failed, chain: Promise.resolve() });
+    let entry = this.addresses.get(address);
+    if (!entry) {
+      entry = { held: 0, durable: 0, early: new Set(), waiting: [], failed: false };
+      this.addresses.set(address, entry);
+    }
+    const held = entry;
+    const seq = ++held.held;
+    // One reaction per update; an acknowledgement costs no promise (it is queued or sent at once).
+    durable.then(
+      () => this.settled(held, seq),
+      (error: unknown) => this.lost(held, address, error),
+    );
   }
 
   send(data: string | ArrayBufferLike | Blob | ArrayBufferView): void {
@@ -64,15 +65,59 @@ export class AckGate implements WebSocketLike {
       this.socket.send(data as Uint8Array);
       return;
     }
-    const wait = entry.latest;
-    entry.chain = entry.chain
-      .then(() => wait)
-      .then(() => {
-        if (this.socket.readyState === OPEN) this.socket.send(bytes);
-      });
-    // A failure is reported once by hold(); later acknowledgements of the address stay unsent.
-    entry.chain.catch(() => {});
+    // After a lost update no acknowledgement of the address leaves (the socket is closing).
+    if (entry.failed) return;
+    if (entry.waiting.length === 0 && entry.durable >= entry.held) {
+      if (this.socket.readyState === OPEN) this.socket.send(bytes);
+      return;
+    }
+    entry.waiting.push({ after: entry.held, bytes });
   }
+
+  /** Update `seq` is durable: acknowledgements whose updates are all durable now leave, in order. */
+  private settled(entry: HeldAddress, seq: number): void {
+    // Durable updates settle in append order; a later one settling first waits for those before it.
+    if (seq !== entry.durable + 1) entry.early.add(seq);
+    else {
+      entry.durable = seq;
+      while (entry.early.delete(entry.durable + 1)) entry.durable += 1;
+    }
+    if (entry.failed) return;
+    let sent = 0;
+    while (sent < entry.waiting.length && (entry.waiting[sent] as WaitingAck).after <= entry.durable) {
+      if (this.socket.readyState === OPEN) this.socket.send((entry.waiting[sent] as WaitingAck).bytes);
+      sent += 1;
+    }
+    if (sent > 0) entry.waiting.splice(0, sent);
+  }
+
+  /** An update of the address will never be durable: nothing more is acknowledged, the socket closes. */
+  private lost(entry: HeldAddress, address: string, error: unknown): void {
+    if (entry.failed) return;
+    entry.failed = true;
+    entry.waiting.length = 0;
+    console.error(`[relay] an update of ${address} is not durable: ${(error as Error).message}`);
+    if (this.socket.readyState === OPEN)
+      this.socket.close(UPDATE_NOT_DURABLE.code, UPDATE_NOT_DURABLE.reason);
+  }
+}
+
+/** An acknowledgement waiting until the updates held before it (up to `after`) are durable. */
+interface WaitingAck {
+  after: number;
+  bytes: Uint8Array;
+}
+
+/**
+ * One address of a gated socket: updates are numbered as they are held; `durable` is the highest
+ * number up to which all are durable, `early` those durable ahead of an earlier one.
+ */
+interface HeldAddress {
+  held: number;
+  durable: number;
+  early: Set<number>;
+  waiting: WaitingAck[];
+  failed: boolean;
 }
 
 /**

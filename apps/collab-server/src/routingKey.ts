@@ -15,6 +15,9 @@ const AUTH_MESSAGE = 2;
  * which it answers by closing the socket).
  */
 export function refuseNulAddress(data: Uint8Array): Uint8Array | 'drop' | null {
+  // Every message passes here: decode only an address that has a NUL byte (UTF-8 encodes U+0000
+  // as that byte alone), not each address of each update.
+  if (!addressHasNul(data)) return null;
   let address: string;
   let type: number;
   try {
@@ -27,4 +30,21 @@ export function refuseNulAddress(data: Uint8Array): Uint8Array | 'drop' | null {
   if (!address.includes('\0')) return null;
   if (type !== AUTH_MESSAGE) return 'drop';
   return new OutgoingMessage(address).writePermissionDenied('invalid-document-name').toUint8Array();
+}
+
+/** Whether the message's address (a varint byte length, then UTF-8) contains a NUL byte. */
+function addressHasNul(data: Uint8Array): boolean {
+  let length = 0;
+  let shift = 0;
+  let at = 0;
+  for (;;) {
+    if (at >= data.length || shift > 28) return false;
+    const byte = data[at++] as number;
+    length += (byte & 0x7f) * 2 ** shift;
+    if (byte < 0x80) break;
+    shift += 7;
+  }
+  const end = Math.min(data.length, at + length);
+  for (let i = at; i < end; i++) if (data[i] === 0) return true;
+  return false;
 }
