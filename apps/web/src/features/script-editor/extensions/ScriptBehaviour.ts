@@ -7,13 +7,7 @@ import { BLOCK_SHORTCUTS, blockForEmptyEnter, blockOf, cycleBlock, nextBlockOnEn
 import { collectNames, completeName, namePrefixAt } from '../logic/names';
 import { indexed } from './indexedDecorations';
 import { lineInfoOf } from './lines';
-import {
-  buildScenes,
-  buildSpeakers,
-  type SceneWidgets,
-  updateScenes,
-  updateSpeakers,
-} from './scriptDecorations';
+import { buildLineDecorations, type LineDecorations, updateLineDecorations } from './scriptDecorations';
 
 /** Options of the script behaviour. */
 export interface ScriptBehaviourOptions {
@@ -21,15 +15,8 @@ export interface ScriptBehaviourOptions {
   firstEpisode: number;
 }
 
-interface ScriptPluginState {
-  /** Bold speakers of dialogue lines: mapped through each edit, only changed lines recomputed. */
-  speakers: DecorationSet;
-  /** Computed scene numbers before headings. */
-  scenes: SceneWidgets;
-}
-
 /** Plugin key of the script decorations (scene numbers, speakers, name suggestions). */
-export const scriptPluginKey = new PluginKey<ScriptPluginState>('juzuoScript');
+export const scriptPluginKey = new PluginKey<LineDecorations>('juzuoScript');
 
 const attrValue = (block: TScriptBlock) => (block === 'plain' ? null : block);
 
@@ -127,24 +114,18 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
   addProseMirrorPlugins() {
     const { firstEpisode } = this.options;
     return [
-      new Plugin<ScriptPluginState>({
+      // Bold speakers and computed scene numbers: one set, mapped through each edit with only the
+      // changed lines recomputed, and one decoration source for the view (see scriptDecorations).
+      new Plugin<LineDecorations>({
         key: scriptPluginKey,
         state: {
-          init: (_, state) => ({
-            speakers: buildSpeakers(state.doc),
-            scenes: buildScenes(state.doc, firstEpisode),
-          }),
+          init: (_, state) => buildLineDecorations(state.doc, firstEpisode),
           apply: (tr, previous) =>
-            tr.docChanged
-              ? {
-                  speakers: updateSpeakers(previous.speakers, tr),
-                  scenes: updateScenes(previous.scenes, tr, firstEpisode),
-                }
-              : previous,
+            tr.docChanged ? updateLineDecorations(previous, tr, firstEpisode) : previous,
         },
         props: {
           decorations(state) {
-            const base = scriptPluginKey.getState(state)?.speakers ?? DecorationSet.empty;
+            const base = scriptPluginKey.getState(state)?.set ?? DecorationSet.empty;
             const hint = suggestionAt(state);
             if (!hint) return indexed(base);
             const ghost = Decoration.widget(
@@ -161,18 +142,6 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
               { side: 1, key: `ghost-${hint.rest}` },
             );
             return indexed(base.add(state.doc, [ghost]));
-          },
-        },
-      }),
-      // Scene numbers are a second source of decorations (the view merges sources), so mapping one
-      // set never has to touch the other. None when no number is computed (every heading typed its
-      // own): with two sources the view asks both for each of the document's lines, through a
-      // group it allocates per line, on every keystroke.
-      new Plugin({
-        props: {
-          decorations: (state) => {
-            const scenes = scriptPluginKey.getState(state)?.scenes;
-            return scenes && scenes.marks.length > 0 ? indexed(scenes.set) : DecorationSet.empty;
           },
         },
       }),

@@ -13,14 +13,15 @@ interface SetInternals {
  * The view calls map, forChild, eq, locals and forEachSet on a decoration source, and DecorationGroup
  * (decorations of several plugins) uses members and localsInner, so this class implements those.
  *
- * A document-level decoration set the view can query in constant time per line. ProseMirror's
+ * A document-level decoration set the view can query in amortised constant time per line. ProseMirror's
  * `DecorationSet.forChild` scans the set's child list from the start for every top-level node the
  * view redraws, so a script with thousands of decorated lines pays thousands x thousands steps per
- * keystroke. This wrapper indexes the children by position once per set; everything else is the
- * wrapped set's own behaviour.
+ * keystroke. This wrapper finds a line's decorations by walking the set's sorted children along
+ * with the view (see tripleAt); everything else is the wrapped set's own behaviour.
  */
 export class IndexedDecorations implements DecorationSource {
-  private index: Map<number, DecorationSet> | null = null;
+  // Triple index where the last lookup ended: the view asks line after line, in document order.
+  private cursor = 0;
 
   /** Wraps `set`. */
   constructor(readonly set: DecorationSet) {}
@@ -35,12 +36,31 @@ export class IndexedDecorations implements DecorationSource {
     if (!Array.isArray(inner.children) || !Array.isArray(inner.local) || inner.local.length > 0)
       return this.set.forChild(offset, child);
     if (child.isLeaf) return DecorationSet.empty;
-    if (!this.index) {
-      this.index = new Map();
-      for (let i = 0; i < inner.children.length; i += 3)
-        this.index.set(inner.children[i] as number, inner.children[i + 2] as DecorationSet);
+    const at = this.tripleAt(inner.children, offset);
+    return at < 0 ? DecorationSet.empty : (inner.children[at * 3 + 2] as DecorationSet);
+  }
+
+  /**
+   * The triple of the child starting at `offset`, or -1. The view's redraw asks for every line in
+   * order, so the search goes on from where the last one ended (one step per line, no index to
+   * build per keystroke); a lookup behind it binary-searches instead.
+   */
+  private tripleAt(children: (number | DecorationSet)[], offset: number): number {
+    const count = children.length / 3;
+    let at = Math.min(this.cursor, count);
+    if (at > 0 && (children[(at - 1) * 3] as number) >= offset) {
+      let low = 0;
+      let high = at - 1;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((children[mid * 3] as number) < offset) low = mid + 1;
+        else high = mid;
+      }
+      at = low;
     }
-    return this.index.get(offset) ?? DecorationSet.empty;
+    while (at < count && (children[at * 3] as number) < offset) at += 1;
+    this.cursor = at;
+    return at < count && children[at * 3] === offset ? at : -1;
   }
 
   eq(other: DecorationSource): boolean {

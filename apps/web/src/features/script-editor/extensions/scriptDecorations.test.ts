@@ -3,7 +3,7 @@ import { EditorState, type Transaction } from '@tiptap/pm/state';
 import type { DecorationSet } from '@tiptap/pm/view';
 import { describe, expect, it } from 'vitest';
 import { indexed } from './indexedDecorations';
-import { buildScenes, buildSpeakers, updateScenes, updateSpeakers } from './scriptDecorations';
+import { buildLineDecorations, updateLineDecorations } from './scriptDecorations';
 
 // The editor's document shape: top-level paragraphs with an optional `block` attribute.
 const schema = new Schema({
@@ -120,32 +120,30 @@ function describeSet(set: DecorationSet): string[] {
 }
 
 describe('incremental script decorations', () => {
-  it('build speakers and computed scene numbers over a document', () => {
+  it('build speakers and computed scene numbers over a document, in one set', () => {
     const doc = startDoc();
-    // Three bold speakers and the 人物 line that typed its own label.
-    expect(buildSpeakers(doc).find()).toHaveLength(4);
-    expect(buildScenes(doc, 1).marks.map((m) => m.number)).toEqual(['1-1', '1-2', '2-8']);
+    const built = buildLineDecorations(doc, 1);
+    expect(built.marks.map((m) => m.number)).toEqual(['1-1', '1-2', '2-8']);
+    // Three bold speakers, the 人物 line that typed its own label and the three computed numbers.
+    const all = built.set.find();
+    expect(all.filter((d) => (d.spec as { key?: string }).key?.startsWith('scene-'))).toHaveLength(3);
+    expect(all).toHaveLength(7);
   });
 
   for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
     it(`equal a full rebuild after every one of 150 random edits (seed ${seed})`, () => {
       const rnd = random(seed);
       let state = EditorState.create({ schema, doc: startDoc() });
-      let speakers = buildSpeakers(state.doc);
-      let scenes = buildScenes(state.doc, 2);
+      let line = buildLineDecorations(state.doc, 2);
       for (let step = 0; step < 150; step += 1) {
         const tr = state.tr;
         edit(tr, rnd);
         state = state.apply(tr);
         if (!tr.docChanged) continue;
-        speakers = updateSpeakers(speakers, tr);
-        scenes = updateScenes(scenes, tr, 2);
-        const full = buildScenes(state.doc, 2);
-        expect(describeSet(speakers), `speakers after step ${step}`).toEqual(
-          describeSet(buildSpeakers(state.doc)),
-        );
-        expect(scenes.marks, `scene marks after step ${step}`).toEqual(full.marks);
-        expect(describeSet(scenes.set), `scene widgets after step ${step}`).toEqual(describeSet(full.set));
+        line = updateLineDecorations(line, tr, 2);
+        const full = buildLineDecorations(state.doc, 2);
+        expect(line.marks, `scene marks after step ${step}`).toEqual(full.marks);
+        expect(describeSet(line.set), `decorations after step ${step}`).toEqual(describeSet(full.set));
       }
     });
   }
@@ -160,18 +158,25 @@ describe('indexed decorations', () => {
       edit(tr, rnd);
       state = state.apply(tr);
     }
-    for (const set of [buildSpeakers(state.doc), buildScenes(state.doc, 1).set]) {
-      const fast = indexed(set);
-      expect(indexed(set)).toBe(fast);
-      let checked = 0;
-      state.doc.forEach((node, offset) => {
-        const a = fast.forChild(offset, node) as DecorationSet;
-        const b = set.forChild(offset, node) as DecorationSet;
-        expect(describeSet(a)).toEqual(describeSet(b));
-        checked += a.find().length;
-      });
-      expect(checked).toBe(set.find().length);
-      expect(fast.eq(indexed(set.map(state.tr.mapping, state.doc)))).toBe(true);
+    const set = buildLineDecorations(state.doc, 1).set;
+    const fast = indexed(set);
+    expect(indexed(set)).toBe(fast);
+    const lines: [number, PmNode][] = [];
+    state.doc.forEach((node, offset) => {
+      lines.push([offset, node]);
+    });
+    // In document order as the view asks (twice: the second pass starts behind the first's end),
+    // then in a shuffled order (lookups behind the last one).
+    const order = [...lines, ...lines, ...[...lines].sort(() => rnd() - 0.5)];
+    let checked = 0;
+    for (const [offset, node] of order) {
+      const a = fast.forChild(offset, node) as DecorationSet;
+      const b = set.forChild(offset, node) as DecorationSet;
+      expect(describeSet(a)).toEqual(describeSet(b));
+      checked += a.find().length;
     }
+    expect(checked).toBe(3 * set.find().length);
+    expect(set.find().length).toBeGreaterThan(2);
+    expect(fast.eq(indexed(set.map(state.tr.mapping, state.doc)))).toBe(true);
   });
 });

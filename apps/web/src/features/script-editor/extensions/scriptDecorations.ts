@@ -7,38 +7,52 @@ import { lineInfoOf } from './lines';
 
 // Decorations are kept up to date incrementally: a keystroke maps the previous set through the
 // transaction and recomputes only the lines it touched, so a long script costs about what a short one
-// does. `buildSpeakers` / `buildScenes` are the full versions (first load; the unit tests check that
-// the incremental result always equals them).
+// does. Speakers and computed scene numbers share one set (one decoration source for the view: with
+// two, the view merges them line by line, allocating for each of the script's lines on every
+// keystroke); each kind is told apart by its spec. `buildLineDecorations` is the full version (first
+// load; the unit tests check that the incremental result always equals it).
+
+/** Spec field telling the two kinds of line decorations apart inside the one set. */
+const KIND = 'juzuoLine';
+const isSpeaker = (spec: Record<string, unknown>) => spec[KIND] === 'speaker';
+const isScene = (spec: Record<string, unknown>) => spec[KIND] === 'scene';
 
 function speakerOf(node: PmNode, pos: number): Decoration | null {
   const { speaker, typedLabel } = lineInfoOf(node);
   // A 人物 line draws its `人物：` label with CSS unless the text already has one (marked here; the CSS
   // finds it with :has). Inline, not a node decoration: those live at the document level, which would
   // send every line through ProseMirror's slow per-child lookup (see indexedDecorations).
-  if (typedLabel) return Decoration.inline(pos + 1, pos + 1 + typedLabel, { class: 'script-typed-label' });
+  if (typedLabel)
+    return Decoration.inline(
+      pos + 1,
+      pos + 1 + typedLabel,
+      { class: 'script-typed-label' },
+      { [KIND]: 'speaker' },
+    );
   if (!speaker) return null;
-  return Decoration.inline(pos + 1, pos + 1 + speaker.end, {
-    class: 'script-speaker',
-    ...(speaker.voice ? { 'data-voice': speaker.voice } : {}),
-  });
+  return Decoration.inline(
+    pos + 1,
+    pos + 1 + speaker.end,
+    { class: 'script-speaker', ...(speaker.voice ? { 'data-voice': speaker.voice } : {}) },
+    { [KIND]: 'speaker' },
+  );
 }
 
 /**
- * The per-line decorations of the whole document: the bold `角色：` of every dialogue line, and the
+ * The speaker decorations of the whole document: the bold `角色：` of every dialogue line, and the
  * mark of a 人物 line that typed its own label.
  */
-export function buildSpeakers(doc: PmNode): DecorationSet {
+function speakersOf(doc: PmNode): Decoration[] {
   const out: Decoration[] = [];
   doc.forEach((node, pos) => {
     const d = speakerOf(node, pos);
     if (d) out.push(d);
   });
-  return DecorationSet.create(doc, out);
+  return out;
 }
 
-/** `previous` after `tr`: mapped, with the speakers of the changed lines recomputed. */
-export function updateSpeakers(previous: DecorationSet, tr: Transaction): DecorationSet {
-  const mapped = previous.map(tr.mapping, tr.doc);
+/** `mapped` (already mapped through `tr`) with the speakers of the lines `tr` changed recomputed. */
+function updateSpeakers(mapped: DecorationSet, tr: Transaction): DecorationSet {
   const span = changedSpan(tr);
   if (!span) return mapped;
   const fresh: Decoration[] = [];
@@ -47,7 +61,7 @@ export function updateSpeakers(previous: DecorationSet, tr: Transaction): Decora
     if (d) fresh.push(d);
   });
   if (!lines) return mapped;
-  return mapped.remove(mapped.find(lines.from, lines.to)).add(tr.doc, fresh);
+  return mapped.remove(mapped.find(lines.from, lines.to, isSpeaker)).add(tr.doc, fresh);
 }
 
 /** A computed scene number shown before a heading: the heading's position and its number. */
@@ -56,8 +70,11 @@ export interface SceneMark {
   number: string;
 }
 
-/** Scene widgets with the marks they show (compared to decide whether the set can just be mapped). */
-export interface SceneWidgets {
+/**
+ * The script's line decorations (speakers and computed scene numbers in one set) with the scene
+ * marks its widgets show (compared to decide whether the widgets can just be mapped).
+ */
+export interface LineDecorations {
   set: DecorationSet;
   marks: SceneMark[];
 }
@@ -86,23 +103,21 @@ function sceneNumber(number: string): HTMLElement {
   return span;
 }
 
-function widgetsOf(doc: PmNode, marks: SceneMark[]): DecorationSet {
-  return DecorationSet.create(
-    doc,
-    marks.map((m) =>
-      Decoration.widget(m.pos + 1, () => sceneNumber(m.number), {
-        side: -1,
-        key: `scene-${m.number}`,
-        ignoreSelection: true,
-      }),
-    ),
+function widgetsOf(marks: SceneMark[]): Decoration[] {
+  return marks.map((m) =>
+    Decoration.widget(m.pos + 1, () => sceneNumber(m.number), {
+      side: -1,
+      key: `scene-${m.number}`,
+      ignoreSelection: true,
+      [KIND]: 'scene',
+    }),
   );
 }
 
-/** Scene number widgets of the whole document. */
-export function buildScenes(doc: PmNode, firstEpisode: number): SceneWidgets {
+/** Speakers and scene number widgets of the whole document. */
+export function buildLineDecorations(doc: PmNode, firstEpisode: number): LineDecorations {
   const marks = sceneMarksOf(doc, firstEpisode);
-  return { set: widgetsOf(doc, marks), marks };
+  return { set: DecorationSet.create(doc, [...speakersOf(doc), ...widgetsOf(marks)]), marks };
 }
 
 /** What a line's scene fact contributes to numbering (a heading's title contributes nothing). */
@@ -142,15 +157,17 @@ function numberingUnchanged(tr: Transaction): boolean {
 }
 
 /**
- * `previous` after `tr`. Numbering depends on every earlier line's scene fact: when the edit left the
- * numbering facts of the lines it touched as they were (see numberingUnchanged), the previous marks
- * are mapped instead of walking the whole document (thousands of lines per keystroke in a long
- * script); otherwise they are recomputed from the cached per-line facts. The widget set is only
- * rebuilt when a number or a heading moved other than by the mapping (a scene added, removed,
- * renumbered), otherwise it is mapped.
+ * The scene marks after `tr`, and whether the widgets of `old`, mapped through `tr`, show them
+ * already. Numbering depends on every earlier line's scene fact: when the edit left the numbering
+ * facts of the lines it touched as they were (see numberingUnchanged), the previous marks are mapped
+ * instead of walking the whole document (thousands of lines per keystroke in a long script);
+ * otherwise they are recomputed from the cached per-line facts.
  */
-export function updateScenes(previous: SceneWidgets, tr: Transaction, firstEpisode: number): SceneWidgets {
-  const old = previous.marks;
+function nextMarks(
+  old: SceneMark[],
+  tr: Transaction,
+  firstEpisode: number,
+): { marks: SceneMark[]; same: boolean } {
   let marks: SceneMark[] | null = null;
   if (numberingUnchanged(tr)) {
     marks = [];
@@ -173,6 +190,21 @@ export function updateScenes(previous: SceneWidgets, tr: Transaction, firstEpiso
     const r = tr.mapping.mapResult(o.pos + 1, -1);
     same = o.number === n.number && !r.deleted && r.pos === n.pos + 1;
   }
-  if (!same) return { set: widgetsOf(tr.doc, marks), marks };
-  return { set: previous.set.map(tr.mapping, tr.doc), marks };
+  return { marks, same };
+}
+
+/**
+ * `previous` after `tr`: mapped, with the speakers of the changed lines recomputed, and the scene
+ * widgets replaced only when a number or a heading moved other than by the mapping (a scene added,
+ * removed, renumbered).
+ */
+export function updateLineDecorations(
+  previous: LineDecorations,
+  tr: Transaction,
+  firstEpisode: number,
+): LineDecorations {
+  let set = updateSpeakers(previous.set.map(tr.mapping, tr.doc), tr);
+  const { marks, same } = nextMarks(previous.marks, tr, firstEpisode);
+  if (!same) set = set.remove(set.find(undefined, undefined, isScene)).add(tr.doc, widgetsOf(marks));
+  return { set, marks };
 }
