@@ -62,7 +62,12 @@ export class InProcessRelayBackend extends EnvelopeRelayBackend {
     // mark covers those whose write is still in flight too (RelayJournal.append).
     const mark = this.journal?.mark();
     try {
-      await storeRelayState(this.app, { document: documentName, state, ...meta });
+      await storeRelayState(this.app, {
+        document: documentName,
+        state,
+        ...meta,
+        journaled: this.journal !== undefined,
+      });
     } catch (error) {
       // The relay tells final answers (4040 gone, 4220 refused) from faults it retries by status.
       if (error instanceof AppError) throw new RelayBackendError(error.status, error.message);

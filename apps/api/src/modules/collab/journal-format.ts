@@ -13,21 +13,30 @@ export interface JournalRecord {
 const HEADER_BYTES = 8;
 const NAME_LENGTH_BYTES = 2;
 
-/** The records as one buffer, ready for a single write. */
+/**
+ * The records as one buffer, ready for a single write: encoded in place, one allocation per batch
+ * (not a name, body and header buffer per record and a concatenated copy of them all; a batch is
+ * written every few milliseconds under typing).
+ */
 export function encodeRecords(records: readonly JournalRecord[]): Buffer {
-  const parts: Buffer[] = [];
+  let total = 0;
+  for (const record of records)
+    total +=
+      HEADER_BYTES + NAME_LENGTH_BYTES + Buffer.byteLength(record.name, 'utf8') + record.update.byteLength;
+  const out = Buffer.allocUnsafe(total);
+  let at = 0;
   for (const record of records) {
-    const name = Buffer.from(record.name, 'utf8');
-    const body = Buffer.allocUnsafe(NAME_LENGTH_BYTES + name.length + record.update.byteLength);
-    body.writeUInt16LE(name.length, 0);
-    name.copy(body, NAME_LENGTH_BYTES);
-    body.set(record.update, NAME_LENGTH_BYTES + name.length);
-    const header = Buffer.allocUnsafe(HEADER_BYTES);
-    header.writeUInt32LE(body.length, 0);
-    header.writeUInt32LE(crc32(body), 4);
-    parts.push(header, body);
+    const bodyStart = at + HEADER_BYTES;
+    const nameLength = out.write(record.name, bodyStart + NAME_LENGTH_BYTES, 'utf8');
+    out.writeUInt16LE(nameLength, bodyStart);
+    const updateStart = bodyStart + NAME_LENGTH_BYTES + nameLength;
+    out.set(record.update, updateStart);
+    const end = updateStart + record.update.byteLength;
+    out.writeUInt32LE(end - bodyStart, at);
+    out.writeUInt32LE(crc32(out.subarray(bodyStart, end)), at + 4);
+    at = end;
   }
-  return Buffer.concat(parts);
+  return out;
 }
 
 /**

@@ -6,28 +6,39 @@ import {
   type TRelayDocumentName,
 } from '@juzuo/schemas';
 import { eq } from 'drizzle-orm';
-import { works } from '../../db/schema/index';
+import { documents, gameBoards, ideas, works } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
 import type { ApiDocumentKind, CheckpointMirror, DocumentOwner, OwnerLookup } from '../../lib/document-kind';
 import { cardsMirror } from '../cards/mirror';
-import { findDocument } from '../docs/access';
 import type { CheckpointTarget } from '../docs/checkpoint';
 import { documentMirror, ideaMirror } from '../docs/mirror';
 import { gameBoardMirror } from '../game/mirror';
-import { findGameBoard } from '../game/repo';
-import { findIdea } from '../ideas/repo';
 import { commentsMirror } from '../supervise/mirror';
 
 // The API's side of the document-kind registry; the shared side (prefixes, owners, who writes) is
 // DOCUMENT_KINDS in @juzuo/schemas. Nothing else in the API lists kinds or switches on them.
 
-const ownerOf = (row: { workId: string; deletedAt: Date | null } | undefined): DocumentOwner | null =>
-  row ? { workId: row.workId, deleted: row.deletedAt !== null } : null;
+/** A table whose rows belong to a work and can be soft-deleted. */
+type OwnedTable = typeof documents | typeof ideas | typeof gameBoards;
+
+/**
+ * The work of a row and whether it is deleted, and nothing else: every relay store and every
+ * connection's access check asks this, and the whole row of a document or board carries its content
+ * (html and text, or the board's JSON), read from the database and decoded only to be dropped.
+ */
+async function ownerIn(db: DbLike, table: OwnedTable, id: string): Promise<DocumentOwner | null> {
+  const [row] = await db
+    .select({ workId: table.workId, deletedAt: table.deletedAt })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row ? { workId: row.workId, deleted: row.deletedAt !== null } : null;
+}
 
 /** How each kind of id (DOCUMENT_KINDS[kind].owner) finds its row and work. */
 const OWNERS: Record<TDocumentKindOwner, OwnerLookup> = {
-  document: async (db, id) => ownerOf(await findDocument(db, id)),
-  idea: async (db, id) => ownerOf(await findIdea(db, id)),
+  document: (db, id) => ownerIn(db, documents, id),
+  idea: (db, id) => ownerIn(db, ideas, id),
   work: async (db, id) => {
     const [work] = await db
       .select({ id: works.id, deletedAt: works.deletedAt })
@@ -36,9 +47,9 @@ const OWNERS: Record<TDocumentKindOwner, OwnerLookup> = {
       .limit(1);
     return work ? { workId: work.id, deleted: work.deletedAt !== null } : null;
   },
-  board: async (db, id) => ownerOf(await findGameBoard(db, id)),
+  board: (db, id) => ownerIn(db, gameBoards, id),
   // Comments are kept on script documents and on ideas' rich-text documents; ids are UUIDs.
-  reviewed: async (db, id) => ownerOf((await findDocument(db, id)) ?? (await findIdea(db, id))),
+  reviewed: async (db, id) => (await ownerIn(db, documents, id)) ?? (await ownerIn(db, ideas, id)),
 };
 
 /** A kind's API side: its owner lookup follows DOCUMENT_KINDS[kind].owner. */

@@ -10,6 +10,7 @@ import { createTestApp } from '../../test/app';
 import { callDef, okDef } from '../../test/call';
 import { stateHash } from '../docs/checkpoint';
 import { addDoc, type DocsFixture, docsFixture } from '../docs/testing';
+import { storeRelayState } from './relay-store';
 
 const SECRET = crypto.randomBytes(24).toString('hex');
 const headers = { 'x-internal-secret': SECRET };
@@ -110,6 +111,31 @@ describe('relay store: a state descending from the stored checkpoint', () => {
     await store(name, Y.encodeStateAsUpdate(live), base);
     const text = await detailText(name);
     expect(text).toContain('另一个中继的日志');
+    expect(text).toContain('本中继又写');
+  });
+
+  it('a journaling relay reads the log only under the lock, and still folds in rows found there', async () => {
+    const name = await newDoc();
+    const live = new Y.Doc();
+    appendLines(live, ['本中继']);
+    await store(name, Y.encodeStateAsUpdate(live));
+    const base = stateHash(await storedBytes(name));
+    // Rows a journal's stranded segment moved into the log (or another relay appended).
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(live));
+    const updates: Uint8Array[] = [];
+    other.on('update', (u: Uint8Array) => updates.push(u));
+    appendLines(other, ['搁浅的日志']);
+    await okDef(app, collabAppend, {
+      headers,
+      input: { updates: updates.map((u) => ({ document: name, update: b64(u) })) },
+    });
+
+    appendLines(live, ['本中继又写']);
+    const state = Y.encodeStateAsUpdate(live);
+    await storeRelayState(app, { document: name, state, editors: [], baseHash: base, journaled: true });
+    const text = await detailText(name);
+    expect(text).toContain('搁浅的日志');
     expect(text).toContain('本中继又写');
   });
 

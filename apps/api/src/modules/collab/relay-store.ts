@@ -16,6 +16,8 @@ export interface RelayStoreInput {
   editors: string[];
   /** Digest of the last state the API accepted from this relay for the document. */
   baseHash?: string;
+  /** The relay journals its updates in files, not in collab_update_log (see storeCheckpoint). */
+  journaled?: boolean;
 }
 
 const queues = new WeakMap<FastifyInstance, StoreQueue>();
@@ -52,6 +54,7 @@ export async function storeRelayState(
         now,
         autoVersion: maybeAutoVersion,
         baseHash: input.baseHash,
+        journaled: input.journaled,
         derive: (state, summary, log) => app.yjsWorker.derive(state, summary, log),
       }),
     );

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { type DocSummary, docFromState, summarize } from '@juzuo/doc-model';
 import { RelayDocumentKind, relayDocumentName, Status } from '@juzuo/schemas';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../../db/client';
 import { collabStates, users, works } from '../../db/schema/index';
@@ -45,6 +45,9 @@ export interface CheckpointFacts {
  * not depend on the history area, which reads documents through it.
  */
 export type AutoVersioner = (db: DbLike, facts: CheckpointFacts) => Promise<string | null>;
+
+/** A checkpoint moves its work's updated_at (the works list's order) at most this often (ms). */
+export const WORK_TOUCH_EVERY_MS = 5_000;
 
 /** sha256 of a state, base64. */
 export const stateHash = (state: Uint8Array): string =>
@@ -161,6 +164,13 @@ export async function storeCheckpoint(
      * the stored one (it names a base) and a kind whose mirror reads only the summary (or has none).
      */
     derive?: (state: Uint8Array, summary: boolean, log: Uint8Array[]) => Promise<DeriveOutcome>;
+    /**
+     * The storing relay's acknowledged updates go to a journal (the embedded product's segment
+     * files), not to collab_update_log, so the log is normally empty: it is read once, under the
+     * lock, not also before the transaction. Rows found there (a stranded segment moved in) are
+     * merged on this thread.
+     */
+    journaled?: boolean;
   },
 ): Promise<StoreResult> {
   const incomingHash = state ? stateHash(state) : null;
@@ -170,7 +180,7 @@ export async function storeCheckpoint(
   // state already contains. Inside, the log is read again under the lock; if rows came or went
   // meanwhile, the store merges on this thread as before.
   const offLoop = !!(state && opts.baseHash && opts.derive && (!mirror || mirror.reads === 'summary'));
-  const logBefore = offLoop ? await logTail(db, target.name) : [];
+  const logBefore = offLoop && !opts.journaled ? await logTail(db, target.name) : [];
   const derived =
     offLoop && state && opts.derive
       ? await opts.derive(
@@ -230,8 +240,19 @@ export async function storeCheckpoint(
       tx,
       log.map((r) => r.id),
     );
-    // Writing in a work counts as working on it: the works list sorts by this.
-    await tx.update(works).set({ updatedAt: opts.now }).where(eq(works.id, target.workId));
+    // Writing in a work counts as working on it: the works list sorts by this. Within a few seconds
+    // of the last such write the row is left alone: the open documents of a work checkpoint every
+    // few seconds each, and each write was a new row version, WAL, and on PostgreSQL a row lock that
+    // queued the stores of the work's other documents until commit.
+    await tx
+      .update(works)
+      .set({ updatedAt: opts.now })
+      .where(
+        and(
+          eq(works.id, target.workId),
+          lt(works.updatedAt, new Date(opts.now.getTime() - WORK_TOUCH_EVERY_MS)),
+        ),
+      );
     if (!mirror) return { stored: true, version: 0, autoVersionId: null };
     let decoded = doc;
     const docOnce = () => {
