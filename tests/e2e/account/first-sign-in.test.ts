@@ -21,7 +21,9 @@ describe('first sign-in by SMS', () => {
 
     await page.getByTestId('phone-input').fill(phone);
     await page.getByTestId('get-code-button').click();
-    await expect.poll(() => page.getByTestId('get-code-button').textContent()).toMatch(/重新获取\(\d+s\)/);
+    await expect
+      .poll(() => page.getByTestId('get-code-button').textContent(), { timeout: 10_000 })
+      .toMatch(/重新获取\(\d+s\)/);
     const code = await story.api.readOutbox(phone);
     await page.getByTestId('code-input').fill(code);
 
@@ -86,7 +88,10 @@ describe('first sign-in by SMS', () => {
       await waitForLoginMode(page, 'Phone');
       await page.getByTestId('phone-input').fill(phone);
       await page.getByTestId('get-code-button').click();
-      await expect.poll(() => page.getByTestId('get-code-button').textContent()).toMatch(/重新获取/);
+      // The code request can take over a second on a busy machine (the poll's default timeout).
+      await expect
+        .poll(() => page.getByTestId('get-code-button').textContent(), { timeout: 10_000 })
+        .toMatch(/重新获取/);
       await page.getByTestId('code-input').fill(await story.api.readOutbox(phone));
       await page.getByTestId('agreement-checkbox').check();
       await page.getByTestId('login-button').click();
@@ -130,7 +135,9 @@ describe('first sign-in by SMS', () => {
     await waitForLoginMode(page, 'Phone');
     await page.getByTestId('phone-input').fill(phone);
     await page.getByTestId('get-code-button').click();
-    await expect.poll(() => page.getByTestId('get-code-button').textContent()).toMatch(/重新获取/);
+    await expect
+      .poll(() => page.getByTestId('get-code-button').textContent(), { timeout: 10_000 })
+      .toMatch(/重新获取/);
     await page.getByTestId('code-input').fill(await story.api.readOutbox(phone));
     await page.getByTestId('agreement-checkbox').check();
     await page.getByTestId('login-button').click();
@@ -145,7 +152,9 @@ describe('first sign-in by SMS', () => {
     await waitForLoginMode(page, 'Phone');
     await page.getByTestId('phone-input').fill(phone);
     await page.getByTestId('get-code-button').click();
-    await expect.poll(() => page.getByTestId('get-code-button').textContent()).toMatch(/重新获取/);
+    await expect
+      .poll(() => page.getByTestId('get-code-button').textContent(), { timeout: 10_000 })
+      .toMatch(/重新获取/);
     await page.getByTestId('code-input').fill(await story.api.readOutbox(phone));
     await page.getByTestId('agreement-checkbox').check();
     await page.getByTestId('login-button').click();

@@ -18,7 +18,7 @@ const BASE = '/juzuo';
 // The same build served under a runtime base path: the service worker lives at <base>/sw.js with that
 // scope, and the shell it kept still loads (with its <base href> and config) without network.
 describe('script editor: offline under a base path', () => {
-  const story = useStory({ env: { BASE_PATH: `${BASE}/` } });
+  const story = useStory({ env: { BASE_PATH: `${BASE}/` } }, { serviceWorkers: 'allow' });
 
   it('reloads the editor offline under /juzuo/ and syncs the offline text afterwards', async () => {
     const fx = await scriptFixture(story);

@@ -17,7 +17,7 @@ import {
 // Issue 4: y-indexeddb keeps the document and the service worker keeps the app shell, so a writer can
 // reload the editor with no network, keep writing, and have everything merge on reconnect.
 describe('script editor: offline', () => {
-  const story = useStory();
+  const story = useStory({}, { serviceWorkers: 'allow' });
 
   it('a writer goes offline, reloads, writes, comes back, and both sides hold the merged text', async () => {
     const { fx, a, b } = await twoWritersEditing(story);

@@ -142,9 +142,13 @@ export interface SwNavigator {
 
 /** Reloads once online after the service worker took control, so it keeps the page and the reads. */
 export async function primeServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await (navigator as unknown as SwNavigator).serviceWorker.ready;
-  });
+  // `ready` never settles without a registration: say why instead of running into the test timeout.
+  const ready = await page.evaluate(async (ms) => {
+    const sw = (navigator as unknown as SwNavigator).serviceWorker;
+    return Promise.race([sw.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), ms))]);
+  }, wait.timeout);
+  if (!ready)
+    throw new Error("no service worker: the story needs useStory(opts, { serviceWorkers: 'allow' })");
   await page.reload();
   await page.getByTestId('script-editor').waitFor({ state: 'visible', timeout: wait.timeout });
   expect(await page.evaluate(() => !!(navigator as unknown as SwNavigator).serviceWorker.controller)).toBe(

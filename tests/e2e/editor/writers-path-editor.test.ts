@@ -13,7 +13,7 @@ import {
 
 // Issue 10: the editor on the writer's path (defects 4, 7, 11).
 describe("the editor on the writer's path", () => {
-  const story = useStory();
+  const story = useStory({}, { serviceWorkers: 'allow' });
 
   it('a reader opening a document again sees 只读 · 已同步, never a 仅保存在本地 that stays', async () => {
     const { p } = await producerSeesOwnerLine(story, '只读的人也要知道已同步。');

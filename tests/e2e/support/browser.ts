@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Download } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 
 /** Debian's Chromium; never a downloaded one (no `playwright install`). */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -49,7 +49,48 @@ export async function downloadBytes(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A fresh context (its own storage, like a separate browser) in Chinese, on the product's origin. */
+/** Whether a story's browser profiles run the app's service worker (support/story.ts). */
+export type ServiceWorkers = 'allow' | 'block';
+
+/**
+ * A story's fresh context (its own storage, like a separate browser) in Chinese, on the product's
+ * origin, with no storage state: Playwright restores an origin's localStorage in a page of its own
+ * (a renderer started, navigated and closed per context), while seedLocalStorage does it in the
+ * story's first tab. Service workers are blocked unless the story asks for them: the app's worker
+ * precaches every built asset (2.5 MB, 140 requests) in each new profile, work no story but the
+ * offline ones looks at (docs/decisions.md).
+ */
+export function newStoryContext(
+  browser: Browser,
+  origin: string,
+  serviceWorkers: ServiceWorkers = 'block',
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: origin,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers,
+  });
+}
+
+/**
+ * Writes localStorage entries of the origin from a page that is still blank: it opens /healthz (a
+ * small JSON answer, no app code runs) and sets them there, so the app's first load finds them as it
+ * would in a returning browser. The tab's history then starts at /healthz instead of about:blank.
+ */
+export async function seedLocalStorage(page: Page, origin: string, entries: Record<string, string>) {
+  if (Object.keys(entries).length === 0) return;
+  await page.goto(`${origin}/healthz`);
+  await page.evaluate((pairs) => {
+    for (const [name, value] of pairs) localStorage.setItem(name, value);
+  }, Object.entries(entries));
+}
+
+/**
+ * A fresh context with the origin's localStorage set through Playwright's storage state (the
+ * benchmarks' profiles; story files use newStoryContext and seedLocalStorage).
+ */
 export function newBrowserContext(
   browser: Browser,
   origin: string,

@@ -4,7 +4,13 @@ import { StorageKeys } from '@juzuo/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import * as api from './api';
-import { connectChromium, launchChromium, newBrowserContext } from './browser';
+import {
+  connectChromium,
+  launchChromium,
+  newStoryContext,
+  type ServiceWorkers,
+  seedLocalStorage,
+} from './browser';
 import { artifactsFor, slug } from './paths';
 import { type Product, type StartOptions, startProduct } from './product';
 import { sharedFor, sharedProduct } from './shared';
@@ -42,6 +48,15 @@ export interface Story {
   };
 }
 
+/** How a file's browser profiles behave (the product's options are StartOptions). */
+export interface BrowserOptions {
+  /**
+   * 'allow' for the offline stories, which need the app's service worker; every other file runs
+   * without it (support/browser.ts, newStoryContext).
+   */
+  serviceWorkers?: ServiceWorkers;
+}
+
 /**
  * Registers the hooks of a story file and returns its fixture. The run's shared products and Chromium
  * (support/global-setup.ts) serve every file whose options a shared product meets (sharedFor);
@@ -49,7 +64,7 @@ export interface Story {
  * Either way each simulated user gets a fresh browser context. The server's output while the file ran
  * goes to tests/.artifacts/e2e/<file>/server.log; on failure every open page is screenshotted there.
  */
-export function useStory(opts: StartOptions = {}): Story {
+export function useStory(opts: StartOptions = {}, browserOpts: BrowserOptions = {}): Story {
   let product: Product | undefined;
   let browser: Browser | undefined;
   let artifacts = '';
@@ -130,7 +145,7 @@ export function useStory(opts: StartOptions = {}): Story {
 
   const open = async (storage: Record<string, string>): Promise<Visitor> => {
     const { product: p, browser: b } = need();
-    const context = await newBrowserContext(b, p.url, storage);
+    const context = await newStoryContext(b, p.url, browserOpts.serviceWorkers);
     contexts.push(context);
     // Keep what each page says, so a failure report shows the browser side too.
     context.on('page', (page) => {
@@ -143,6 +158,7 @@ export function useStory(opts: StartOptions = {}): Story {
       );
     });
     const page = await context.newPage();
+    await seedLocalStorage(page, p.url, storage);
     return { context, page };
   };
 

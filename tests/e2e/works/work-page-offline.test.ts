@@ -15,7 +15,7 @@ import { useStory } from '../support/story';
 // Issue 10 defect 2: an offline reload of the work page spun forever (warm cache) or sent the writer
 // to /noAuth 获取团队信息失败 (cold cache). A network failure is never "no team" or "no access".
 describe('work page offline', () => {
-  const story = useStory();
+  const story = useStory({}, { serviceWorkers: 'allow' });
 
   it('reloads offline from the cached tree, work and team, keeps writing, and syncs on reconnect', async () => {
     const fx = await scriptFixture(story);
