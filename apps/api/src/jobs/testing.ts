@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { type TConfig, testConfig } from '../config';
@@ -19,7 +20,10 @@ import { defineJob, JobError } from './define';
  */
 export async function persistentApps(prefix: string, overrides: Partial<Record<keyof TConfig, string>> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `juzuo-${prefix}-`));
-  const scratch = testDbKind === 'postgres' ? await createScratchPostgres() : undefined;
+  const scratch =
+    testDbKind === 'postgres'
+      ? await createScratchPostgres({ template: inject('pgTemplate') || undefined })
+      : undefined;
   const open: FastifyInstance[] = [];
   return {
     dataDir,

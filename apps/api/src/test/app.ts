@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type TConfig, testConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -11,8 +12,9 @@ export { createScratchPostgres } from './scratch-postgres';
 
 /**
  * Which database the API suite runs on: TEST_DB=postgres uses a fresh database per app on the
- * PostgreSQL server at TEST_PG_URL (default the project's local server); anything else uses an
- * in-memory PGlite. scripts/test.sh runs the suite once for each.
+ * PostgreSQL server at TEST_PG_URL (default the project's local server), a copy of the run's migrated
+ * template (test/global-setup.ts); anything else uses an in-memory PGlite (test/pglite-template.ts).
+ * scripts/test.sh runs the suite once for each.
  */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -23,7 +25,7 @@ export async function createTestApp(
   const dataDir = `/tmp/juzuo-test-${crypto.randomBytes(6).toString('hex')}`;
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   if (testDbKind === 'postgres') {
-    const scratch = await createScratchPostgres();
+    const scratch = await createScratchPostgres({ template: inject('pgTemplate') || undefined });
     const database = await openDatabase({ databaseUrl: scratch.url });
     const app = await buildApp({ config: { ...config, DATABASE_URL: scratch.url }, database });
     app.addHook('onClose', async () => {

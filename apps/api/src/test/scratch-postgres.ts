@@ -9,6 +9,12 @@ export interface ScratchPostgresOptions {
   namePrefix?: string;
   /** Give up connecting after this long (a probe for a server that may not be there); default none. */
   connectionTimeoutMillis?: number;
+  /**
+   * A database to copy (CREATE DATABASE ... TEMPLATE): the API tests copy one migrated once per run
+   * (test/global-setup.ts) instead of running every migration for each app. Nobody may be connected
+   * to it while it is copied.
+   */
+  template?: string;
 }
 
 const defaultAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -16,19 +22,20 @@ const defaultAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.
 /** Creates an empty PostgreSQL database and returns its URL plus a function that drops it. */
 export async function createScratchPostgres(
   options: ScratchPostgresOptions = {},
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { adminUrl = defaultAdminUrl, namePrefix = 'jz_test', connectionTimeoutMillis } = options;
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const { adminUrl = defaultAdminUrl, namePrefix = 'jz_test', connectionTimeoutMillis, template } = options;
   const name = `${namePrefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { type TConfig, testConfig } from '../config';
 import { type RunningServer, startServer } from '../server/start';
 import { createScratchPostgres, testDbKind } from './app';
@@ -33,7 +34,7 @@ export async function startTestServer(opts: {
   let databaseUrl = '';
   let dropDb: (() => Promise<void>) | undefined;
   if (testDbKind === 'postgres') {
-    const scratch = await createScratchPostgres();
+    const scratch = await createScratchPostgres({ template: inject('pgTemplate') || undefined });
     databaseUrl = scratch.url;
     dropDb = scratch.drop;
   }
