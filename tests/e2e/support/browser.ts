@@ -52,6 +52,16 @@ export async function downloadBytes(download: Download): Promise<Buffer> {
 /** Whether a story's browser profiles run the app's service worker (support/story.ts). */
 export type ServiceWorkers = 'allow' | 'block';
 
+/** What every context of stories and benchmarks shares: the origin, a Chinese locale, one viewport. */
+function contextDefaults(origin: string) {
+  return {
+    baseURL: origin,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1280, height: 800 },
+  };
+}
+
 /**
  * A story's fresh context (its own storage, like a separate browser) in Chinese, on the product's
  * origin, with no storage state: Playwright restores an origin's localStorage in a page of its own
@@ -65,13 +75,7 @@ export function newStoryContext(
   origin: string,
   serviceWorkers: ServiceWorkers = 'block',
 ): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: origin,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers,
-  });
+  return browser.newContext({ ...contextDefaults(origin), serviceWorkers });
 }
 
 /**
@@ -97,10 +101,7 @@ export function newBrowserContext(
   localStorage: Record<string, string> = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
-    baseURL: origin,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1280, height: 800 },
+    ...contextDefaults(origin),
     storageState: {
       cookies: [],
       origins: [
