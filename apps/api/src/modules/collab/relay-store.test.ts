@@ -90,22 +90,30 @@ describe('relay store: a state descending from the stored checkpoint', () => {
     expect(text).toContain('中继一又写');
   });
 
-  it('folds in logged updates the descending state lacks (appended through another relay)', async () => {
+  /**
+   * A document this relay stored (its live doc and the stored state's hash as base), then a line
+   * appended to the update log by another relay that the live doc lacks.
+   */
+  async function storedThenLoggedElsewhere(line: string) {
     const name = await newDoc();
     const live = new Y.Doc();
     appendLines(live, ['本中继']);
     await store(name, Y.encodeStateAsUpdate(live));
     const base = stateHash(await storedBytes(name));
-
     const other = new Y.Doc();
     Y.applyUpdate(other, Y.encodeStateAsUpdate(live));
     const updates: Uint8Array[] = [];
     other.on('update', (u: Uint8Array) => updates.push(u));
-    appendLines(other, ['另一个中继的日志']);
+    appendLines(other, [line]);
     await okDef(app, collabAppend, {
       headers,
       input: { updates: updates.map((u) => ({ document: name, update: b64(u) })) },
     });
+    return { name, live, base };
+  }
+
+  it('folds in logged updates the descending state lacks (appended through another relay)', async () => {
+    const { name, live, base } = await storedThenLoggedElsewhere('另一个中继的日志');
 
     appendLines(live, ['本中继又写']);
     await store(name, Y.encodeStateAsUpdate(live), base);
@@ -115,21 +123,8 @@ describe('relay store: a state descending from the stored checkpoint', () => {
   });
 
   it('a journaling relay reads the log only under the lock, and still folds in rows found there', async () => {
-    const name = await newDoc();
-    const live = new Y.Doc();
-    appendLines(live, ['本中继']);
-    await store(name, Y.encodeStateAsUpdate(live));
-    const base = stateHash(await storedBytes(name));
     // Rows a journal's stranded segment moved into the log (or another relay appended).
-    const other = new Y.Doc();
-    Y.applyUpdate(other, Y.encodeStateAsUpdate(live));
-    const updates: Uint8Array[] = [];
-    other.on('update', (u: Uint8Array) => updates.push(u));
-    appendLines(other, ['搁浅的日志']);
-    await okDef(app, collabAppend, {
-      headers,
-      input: { updates: updates.map((u) => ({ document: name, update: b64(u) })) },
-    });
+    const { name, live, base } = await storedThenLoggedElsewhere('搁浅的日志');
 
     appendLines(live, ['本中继又写']);
     const state = Y.encodeStateAsUpdate(live);
