@@ -94,11 +94,11 @@ VITEST_WORKERS=1 step "relay tests against the product (tests/collab)" vitest_ru
 # --- web build and browser tests -------------------------------------------------------------
 if step "web build" pn --filter @juzuo/web build; then
   if [ "$BROWSER_OK" = 1 ]; then
-    # One story file at a time (on 2 cores two stories side by side make their timings flaky). The
-    # global setup starts two shared products (one plain, one whose LLM is a test double) and one
-    # Chromium for the run; only files needing an env of their own (BASE_PATH, 4-second tokens, a
-    # slower LLM double) start a product (tests/e2e/support/shared.ts, docs/decisions.md).
-    VITEST_WORKERS=1 step "browser e2e (Chromium)" vitest_run e2e @juzuo/tests --config vitest.e2e.config.ts
+    # Two story files at a time (tests/vitest.e2e.config.ts says why). The global setup starts two
+    # shared products (one plain, one whose LLM is a test double) and one Chromium for the run; only
+    # files needing an env of their own (BASE_PATH, 4-second tokens, a slower LLM double) start a
+    # product (tests/e2e/support/shared.ts, docs/decisions.md).
+    VITEST_WORKERS=2 step "browser e2e (Chromium)" vitest_run e2e @juzuo/tests --config vitest.e2e.config.ts
   fi
 else
   SKIPPED+=("browser e2e tests (web build failed)")

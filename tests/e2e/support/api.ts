@@ -55,12 +55,15 @@ export async function call<T>(
 // Most files of a run share one product (global-setup.ts), so numbers must not repeat across files:
 // each file counts up from its load time in ms (cycling every 2.8 h) times 100. Files load seconds
 // apart, so their ranges never meet; 19x keeps clear of the fixed operator phones (13x).
-const phoneBase = (Date.now() % 10_000_000) * 100;
+// Phones are unique per run: the third digit is the Vitest worker (two story files run side by side,
+// each worker with a counter of its own), the rest a per-run base plus the worker's counter.
+const workerDigit = Number(process.env.VITEST_POOL_ID ?? 1) % 10;
+const phoneBase = (Date.now() % 1_000_000) * 100;
 let counter = 0;
 /** A valid mainland mobile number no other file of the run uses. */
 export function newPhone(): string {
   counter += 1;
-  return `19${String((phoneBase + counter) % 1_000_000_000).padStart(9, '0')}`;
+  return `19${workerDigit}${String((phoneBase + counter) % 100_000_000).padStart(8, '0')}`;
 }
 
 /** Asks for an SMS code and reads it back from the console provider's dev outbox. */
