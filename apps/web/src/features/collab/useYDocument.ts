@@ -22,6 +22,7 @@ import {
   sameCollaborators,
   withDistinctColors,
 } from './presence';
+import { RELAY_SEND_CAP_MS, sendAfterFrame } from './relaySends';
 import { checkSessionAfterRefusal } from './sessionCheck';
 import { type SyncSource, syncSource } from './syncSource';
 import { frameCoalescer, SyncTracker } from './syncTracker';
@@ -110,7 +111,10 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
       document: ydoc,
       // A function, so a reconnect after a token refresh sends the current token.
       token: () => api.session.get().token ?? '',
+      // Buffered (still counted as unsynced at once) and sent after the frame: see sendAfterFrame.
+      flushDelay: RELAY_SEND_CAP_MS,
     });
+    const relaySends = sendAfterFrame(provider, [ydoc, provider.awareness]);
     const tracker = new SyncTracker(provider);
     // The relay's answer once authenticated; before it, what the page and the last answer said.
     let access: DocumentAccess | null = null;
@@ -159,7 +163,9 @@ export function useYDocument({ kind, id, userId, readOnly = false, user }: YDocu
     setSession({ name, ydoc, provider });
     return () => {
       badge.dispose();
+      relaySends.dispose();
       ydoc.off('update', onUpdate);
+      // Sends what is still buffered before the socket goes.
       provider.destroy();
       socket.destroy();
       localWrites.dispose();
