@@ -1,4 +1,4 @@
-import { Document } from '@hocuspocus/server';
+import { type Connection, Document } from '@hocuspocus/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { suppressEcho } from './NoEchoExtension';
@@ -83,7 +83,68 @@ describe('relay without echo', () => {
   });
 });
 
+/** A stand-in connection that keeps the update messages the document sends it, decoded. */
+function fakeConnection(address: string) {
+  const received: Y.Doc[] = [];
+  const connection = {
+    messageAddress: address,
+    send(message: Uint8Array) {
+      // Address (varint length + bytes), Sync (0), Update (2), then the update (varint length + bytes).
+      let at = 0;
+      const varUint = () => {
+        let value = 0;
+        let shift = 0;
+        for (;;) {
+          const byte = message[at++] as number;
+          value += (byte & 0x7f) * 2 ** shift;
+          if (byte < 0x80) return value;
+          shift += 7;
+        }
+      };
+      const addressLength = varUint();
+      at += addressLength;
+      if (varUint() !== 0 || varUint() !== 2) return;
+      const length = varUint();
+      const doc = new Y.Doc();
+      Y.applyUpdate(doc, message.subarray(at, at + length));
+      received.push(doc);
+    },
+  };
+  return { connection: connection as unknown as Connection, received };
+}
+
 describe('suppressEcho', () => {
+  it('merges the updates of one event-loop turn: one message per connection, none of its own', async () => {
+    const served = new Document(DOC, {}, { flushDelay: false });
+    expect(suppressEcho(served)).toBe(true);
+    const a = fakeConnection(DOC);
+    const b = fakeConnection(DOC);
+    const observer = fakeConnection(DOC);
+    for (const c of [a, b, observer]) served.addConnection(c.connection);
+    const typed = (connection: Connection, text: string) => {
+      const writer = new Y.Doc();
+      writer.getText('t').insert(0, text);
+      Y.applyUpdate(served, Y.encodeStateAsUpdate(writer), { source: 'connection', connection });
+    };
+    typed(a.connection, '甲');
+    typed(b.connection, '乙');
+    typed(a.connection, '丙');
+    // Nothing leaves within the turn; after it, each connection gets one message.
+    expect([a, b, observer].map((c) => c.received.length)).toEqual([0, 0, 0]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([a, b, observer].map((c) => c.received.length)).toEqual([1, 1, 1]);
+    const text = (c: { received: Y.Doc[] }) => (c.received[0] as Y.Doc).getText('t').toString();
+    expect(text(observer)).toBe(served.getText('t').toString());
+    expect(text(a)).toBe('乙');
+    expect([...text(b)].sort()).toEqual(['丙', '甲']);
+
+    // Any other broadcast (here awareness) first sends what is pending, keeping the order.
+    typed(b.connection, '丁');
+    served.awareness.setLocalState({ user: '服务器' });
+    expect([a, b, observer].map((c) => c.received.length)).toEqual([2, 1, 2]);
+    served.destroy();
+  });
+
   it('leaves a batching document (flushDelay other than false) alone', () => {
     const batching = new Document('doc:x', {}, { flushDelay: 0 });
     expect(suppressEcho(batching)).toBe(false);

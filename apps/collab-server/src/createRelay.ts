@@ -53,9 +53,8 @@ export function createRelay(options: RelayOptions): Relay {
     maxDebounce: options.maxDebounceMs ?? 10_000,
     // The last client leaving stores at once (not after the debounce) and unloads the document.
     unloadImmediately: true,
-    // Each update is relayed as it is applied, not merged with others of the same event-loop turn:
-    // then its sender is known and gets no echo of it (NoEchoExtension). Under typing a turn rarely
-    // holds two updates of one document, so merging saved little.
+    // Hocuspocus hands each update to the broadcast as it is applied, its sender still known:
+    // NoEchoExtension then merges the updates of an event-loop turn itself, without echo.
     flushDelay: false,
     extensions: [
       new NoEchoExtension(),
