@@ -60,7 +60,14 @@ export function createRelayEndpoint(relay: Relay, options: RelayEndpointOptions 
   };
 }
 
-/** Hocuspocus reads headers and query parameters from a Fetch API Request. */
+/**
+ * Hocuspocus reads headers and query parameters from a Fetch API Request, and reads them again for
+ * every update a connection sends (the onChange payload: `getParameters` parses `request.url`, and
+ * undici's `url` and `headers` getters serialise and brand-check on each read). The Request keeps
+ * both as plain fields, and its `url` is the path with its query: `getParameters` then reads the
+ * query with URLSearchParams instead of building a URL from an absolute address each time (about
+ * 4 % of the relay's main thread under typing, in the fan-out profile).
+ */
 function toFetchRequest(request: IncomingMessage): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -68,7 +75,13 @@ function toFetchRequest(request: IncomingMessage): Request {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
   const host = request.headers.host ?? 'localhost';
-  return new Request(`http://${host}${request.url ?? '/'}`, { headers });
+  const pathAndQuery = request.url ?? '/';
+  const fetchRequest = new Request(`http://${host}${pathAndQuery}`, { headers });
+  Object.defineProperties(fetchRequest, {
+    url: { value: pathAndQuery, enumerable: true },
+    headers: { value: fetchRequest.headers, enumerable: true },
+  });
+  return fetchRequest;
 }
 
 function toBytes(data: RawData): Uint8Array {
