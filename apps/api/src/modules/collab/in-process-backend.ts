@@ -43,7 +43,7 @@ export class InProcessRelayBackend extends EnvelopeRelayBackend {
 
   override async load(documentName: string): Promise<RelayStoredContent> {
     const content = await loadRelayContent(this.app, documentName);
-    const journaled = this.journal?.uncovered(documentName) ?? [];
+    const journaled = (await this.journal?.uncovered(documentName)) ?? [];
     return journaled.length ? { ...content, updates: [...content.updates, ...journaled] } : content;
   }
 

@@ -19,6 +19,19 @@ const NAME_LENGTH_BYTES = 2;
  * written every few milliseconds under typing).
  */
 export function encodeRecords(records: readonly JournalRecord[]): Buffer {
+  return encodeRecordsAt(records).bytes;
+}
+
+/**
+ * encodeRecords, also answering where each record's update starts in the buffer (same order): the
+ * journal keeps these offsets instead of the updates themselves and reads an update back only when
+ * a load or a move to the database log needs it.
+ */
+export function encodeRecordsAt(records: readonly JournalRecord[]): {
+  bytes: Buffer;
+  updateStarts: number[];
+} {
+  const updateStarts: number[] = [];
   let total = 0;
   for (const record of records)
     total +=
@@ -31,12 +44,13 @@ export function encodeRecords(records: readonly JournalRecord[]): Buffer {
     out.writeUInt16LE(nameLength, bodyStart);
     const updateStart = bodyStart + NAME_LENGTH_BYTES + nameLength;
     out.set(record.update, updateStart);
+    updateStarts.push(updateStart);
     const end = updateStart + record.update.byteLength;
     out.writeUInt32LE(end - bodyStart, at);
     out.writeUInt32LE(crc32(out.subarray(bodyStart, end)), at + 4);
     at = end;
   }
-  return out;
+  return { bytes: out, updateStarts };
 }
 
 /**

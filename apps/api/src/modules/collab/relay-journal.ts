@@ -1,6 +1,6 @@
 import { type FileHandle, mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeRecords, encodeRecords, type JournalRecord } from './journal-format';
+import { decodeRecords, encodeRecordsAt, type JournalRecord } from './journal-format';
 
 /** Segment sizes and sweep timing of the journal. */
 export interface RelayJournalOptions {
@@ -20,10 +20,17 @@ export interface RelayJournalOptions {
 /** Where updates no checkpoint covered go: the database's update log (collab_update_log). */
 export type MoveToLog = (records: JournalRecord[]) => Promise<void>;
 
+/**
+ * Where an uncovered update lies: its segment and byte range there. Not the update itself: under
+ * typing thousands wait for their checkpoint (up to 10 s each), and keeping each one's copy alive
+ * that long promoted them all to the old generation (small ArrayBuffers the collector must trace
+ * and free). A load or a move to the database log reads them back from the file.
+ */
 interface Entry {
   seq: number;
   segment: number;
-  update: Uint8Array;
+  start: number;
+  length: number;
 }
 
 interface Segment {
@@ -35,6 +42,8 @@ interface Segment {
   bytes: number;
   /** Entries in this segment no checkpoint has covered yet. */
   uncovered: number;
+  /** Loads reading updates back from this file: the sweep does not delete it meanwhile. */
+  readers: number;
 }
 
 const SEGMENT_SUFFIX = '.seg';
@@ -144,9 +153,25 @@ export class RelayJournal {
     else entries.splice(0, count);
   }
 
-  /** Updates of `name` no checkpoint covers yet, in journal order (a load applies them last). */
-  uncovered(name: string): Uint8Array[] {
-    return (this.byDocument.get(name) ?? []).map((e) => e.update);
+  /**
+   * Updates of `name` no checkpoint covers yet, in journal order (a load applies them last). Which
+   * ones is decided now, as the call is made (like a read of the database log); their bytes are read
+   * back from the segment files, which stay until the read is done.
+   */
+  async uncovered(name: string): Promise<Uint8Array[]> {
+    const entries = [...(this.byDocument.get(name) ?? [])];
+    if (entries.length === 0) return [];
+    const segments = new Map<number, Segment>();
+    for (const e of entries) {
+      const segment = this.segment(e.segment);
+      if (segment && !segments.has(e.segment)) segments.set(e.segment, segment);
+    }
+    for (const segment of segments.values()) segment.readers += 1;
+    try {
+      return await readUpdates(segments, entries);
+    } finally {
+      for (const segment of segments.values()) segment.readers -= 1;
+    }
   }
 
   /**
@@ -157,6 +182,7 @@ export class RelayJournal {
     await this.serialized(async () => {
       if (this.segmentDue(now)) await this.rotate();
       for (const segment of [...this.closed.values()].sort((a, b) => a.no - b.no)) {
+        if (segment.readers > 0) continue;
         if (segment.uncovered > 0) {
           if (now - (segment.closedAt ?? now) < this.strandedAfterMs) continue;
           await this.moveStranded(segment);
@@ -197,8 +223,10 @@ export class RelayJournal {
   private async writeNumbered(records: JournalRecord[], first: number): Promise<void> {
     if (this.shut) throw new Error('relay journal closed');
     if (this.segmentDue(Date.now())) await this.rotate();
-    const bytes = encodeRecords(records);
+    const { bytes, updateStarts } = encodeRecordsAt(records);
     const segment = this.current;
+    // The file is opened for appending and written only here, one batch at a time: it is this long.
+    const base = segment.bytes;
     try {
       await writeAll(segment.handle as FileHandle, bytes);
     } catch (error) {
@@ -213,7 +241,12 @@ export class RelayJournal {
       // A checkpoint stored while this write was in flight already holds it.
       if ((this.coveredAhead.get(record.name) ?? 0) >= seq) return;
       const entries = this.byDocument.get(record.name) ?? [];
-      entries.push({ seq, segment: segment.no, update: record.update });
+      entries.push({
+        seq,
+        segment: segment.no,
+        start: base + (updateStarts[i] as number),
+        length: record.update.byteLength,
+      });
       this.byDocument.set(record.name, entries);
       segment.uncovered += 1;
     });
@@ -233,7 +266,7 @@ export class RelayJournal {
     const no = this.nextSegment++;
     const file = path.join(this.dir, segmentFileName(no));
     const handle = await open(file, 'a');
-    this.current = { no, file, handle, openedAt: Date.now(), bytes: 0, uncovered: 0 };
+    this.current = { no, file, handle, openedAt: Date.now(), bytes: 0, uncovered: 0, readers: 0 };
   }
 
   private async closeCurrent(): Promise<void> {
@@ -249,14 +282,14 @@ export class RelayJournal {
   }
 
   private async moveStranded(segment: Segment): Promise<void> {
-    const moved: Array<JournalRecord & { seq: number }> = [];
+    const moved: Array<Entry & { name: string }> = [];
     for (const [name, entries] of this.byDocument)
-      for (const e of entries)
-        if (e.segment === segment.no) moved.push({ name, update: e.update, seq: e.seq });
+      for (const e of entries) if (e.segment === segment.no) moved.push({ ...e, name });
     moved.sort((a, b) => a.seq - b.seq);
+    const updates = await readUpdates(new Map([[segment.no, segment]]), moved);
     // Rows in the database log are loaded and folded like any other, so the documents lose nothing.
     // The entries leave the journal's index only once the rows are in: a load in between sees them.
-    await this.moveToLog(moved.map(({ name, update }) => ({ name, update })));
+    await this.moveToLog(moved.map(({ name }, i) => ({ name, update: updates[i] as Uint8Array })));
     for (const [name, entries] of this.byDocument) {
       const kept = entries.filter((e) => e.segment !== segment.no);
       if (kept.length === 0) this.byDocument.delete(name);
@@ -289,6 +322,45 @@ export async function recoverJournal(dir: string, moveToLog: MoveToLog): Promise
     await removeFile(file);
   }
   return moved;
+}
+
+/**
+ * The updates of `entries` (in their order), read back from their segment files: one read per
+ * segment, of the span from its first to its last entry. The bytes were written (the entries are
+ * indexed only after their write), so a short read means the file is damaged.
+ */
+async function readUpdates(segments: Map<number, Segment>, entries: Entry[]): Promise<Uint8Array[]> {
+  const spans = new Map<number, { from: number; to: number; bytes?: Buffer }>();
+  for (const e of entries) {
+    const span = spans.get(e.segment);
+    if (!span) spans.set(e.segment, { from: e.start, to: e.start + e.length });
+    else {
+      span.from = Math.min(span.from, e.start);
+      span.to = Math.max(span.to, e.start + e.length);
+    }
+  }
+  for (const [no, span] of spans) {
+    const segment = segments.get(no);
+    if (!segment) throw new Error(`relay journal: segment ${no} of an uncovered update is gone`);
+    const handle = await open(segment.file, 'r');
+    try {
+      const bytes = Buffer.allocUnsafe(span.to - span.from);
+      let at = 0;
+      while (at < bytes.length) {
+        const { bytesRead } = await handle.read(bytes, at, bytes.length - at, span.from + at);
+        if (bytesRead === 0) throw new Error(`relay journal: ${segment.file} is shorter than written`);
+        at += bytesRead;
+      }
+      span.bytes = bytes;
+    } finally {
+      await handle.close();
+    }
+  }
+  return entries.map((e) => {
+    const span = spans.get(e.segment) as { from: number; bytes: Buffer };
+    const at = e.start - span.from;
+    return new Uint8Array(span.bytes.buffer, span.bytes.byteOffset + at, e.length);
+  });
 }
 
 async function segmentNumbers(dir: string): Promise<number[]> {
