@@ -1,4 +1,4 @@
-import { asc, eq, inArray, lt } from 'drizzle-orm';
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { collabUpdateLog } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
@@ -18,12 +18,55 @@ export interface LoggedUpdate {
   update: Uint8Array;
 }
 
+/** Batches of up to this many updates use a statement prepared once per handle and row count. */
+const PREPARED_ROWS = 16;
+
+interface PreparedAppend {
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+const preparedAppends = new WeakMap<DbLike, Map<number, PreparedAppend>>();
+
+/**
+ * The insert of `rows` log rows, prepared once: a relay appends a batch every few milliseconds under
+ * typing (on PostgreSQL, where the log is this table), and Drizzle built each insert anew (its
+ * query building was the largest allocator in the relay's profile); node-postgres also parses a
+ * named statement only once per connection.
+ */
+function preparedAppend(db: DbLike, rows: number): PreparedAppend {
+  let byRows = preparedAppends.get(db);
+  if (!byRows) {
+    byRows = new Map();
+    preparedAppends.set(db, byRows);
+  }
+  let statement = byRows.get(rows);
+  if (!statement) {
+    const values = Array.from({ length: rows }, (_, i) => ({
+      name: sql.placeholder(`n${i}`),
+      update: sql.placeholder(`u${i}`),
+    }));
+    statement = db.insert(collabUpdateLog).values(values).prepare(`collab_update_log_append_${rows}`);
+    byRows.set(rows, statement);
+  }
+  return statement;
+}
+
+/** The update's bytes as a Buffer over the same memory (no copy). */
+const asBuffer = (update: Uint8Array): Buffer =>
+  Buffer.isBuffer(update) ? update : Buffer.from(update.buffer, update.byteOffset, update.byteLength);
+
 /** Appends updates in one multi-row insert (arrival order = id order within the statement). */
 export async function appendUpdates(db: DbLike, entries: UpdateLogEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db
-    .insert(collabUpdateLog)
-    .values(entries.map((e) => ({ name: e.name, update: Buffer.from(e.update) })));
+  if (entries.length <= PREPARED_ROWS) {
+    const values: Record<string, unknown> = {};
+    entries.forEach((e, i) => {
+      values[`n${i}`] = e.name;
+      values[`u${i}`] = asBuffer(e.update);
+    });
+    await preparedAppend(db, entries.length).execute(values);
+    return;
+  }
+  await db.insert(collabUpdateLog).values(entries.map((e) => ({ name: e.name, update: asBuffer(e.update) })));
 }
 
 /** A document's log rows in the order they were appended. */
