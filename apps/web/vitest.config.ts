@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit tests cover pure modules only (guard decisions, route table, validation wiring), so they run in
-// node without the React/Tailwind plugins of vite.config.ts.
+// node without the React/Tailwind plugins of vite.config.ts. The files share each worker's imports
+// (isolate false): none mocks a module, and the three that fake timers put real ones back.
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    isolate: false,
   },
 });
