@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Relay tests against the real product: each file starts the product (and standalone relays) as child
-// processes, so files run one after another on small machines.
+// Relay tests against the real product: files start the product (and standalone relays) as child
+// processes, so files run one after another on small machines. The global setup starts one plain
+// product that the files with no env of their own share (collab/support/global-setup.ts).
 export default defineConfig({
   test: {
     include: ['collab/**/*.test.ts'],
+    globalSetup: ['collab/support/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 240_000,
     pool: 'forks',

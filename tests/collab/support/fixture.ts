@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { SignedIn } from '../../e2e/support/api';
 import { disconnectAll } from './clients';
 import type { RelayProcess } from './relay';
@@ -28,8 +28,9 @@ export interface CollabStory {
 
 /**
  * Registers the file's setup: before all tests the product starts (with `env`) and a work with a
- * script document is made; after all, providers disconnect and relays and product stop. Read the
- * fields inside hooks and tests (they are filled in by then).
+ * script document is made; after all, providers disconnect and relays and product stop. With no env
+ * the file runs on the run's shared plain product when there is one (support/global-setup.ts), which
+ * it does not stop. Read the fields inside hooks and tests (they are filled in by then).
  */
 export function collabStory(env: Record<string, string> = {}): CollabStory {
   let product: CollabProduct | undefined;
@@ -42,10 +43,17 @@ export function collabStory(env: Record<string, string> = {}): CollabStory {
     },
   } as CollabStory;
   beforeAll(async () => {
-    product = await startCollabProduct(env);
-    ctx.origin = product.product.url;
-    ctx.collabUrl = product.collabUrl;
-    ctx.secret = product.secret;
+    const shared = Object.keys(env).length === 0 ? inject('collabShared') : null;
+    if (shared) {
+      ctx.origin = shared.url;
+      ctx.collabUrl = shared.collabUrl;
+      ctx.secret = shared.secret;
+    } else {
+      product = await startCollabProduct(env);
+      ctx.origin = product.product.url;
+      ctx.collabUrl = product.collabUrl;
+      ctx.secret = product.secret;
+    }
     ctx.story = await workWithDocument(ctx.origin);
   });
   afterAll(async () => {
