@@ -11,12 +11,14 @@ import { type TConfig, testConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { TJobRow } from '../db/schema/index';
 import { createScratchPostgres, testDbKind } from '../test/app';
+import { templatePgliteDir } from '../test/pglite-template';
 import { defineJob, JobError } from './define';
 
 /**
  * Apps that share one database across "restarts": a PGlite data folder (TEST_DB=pglite) or a scratch
  * PostgreSQL database (TEST_DB=postgres). Each `open()` is a new app with a fresh database handle, as
- * a new process would have; `dispose()` closes what is still open and removes the data.
+ * a new process would have; `dispose()` closes what is still open and removes the data. The PGlite
+ * folder starts as a copy of the migrated template (test/pglite-template.ts), not from initdb.
  */
 export async function persistentApps(prefix: string, overrides: Partial<Record<keyof TConfig, string>> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `juzuo-${prefix}-`));
@@ -29,7 +31,9 @@ export async function persistentApps(prefix: string, overrides: Partial<Record<k
     dataDir,
     async open(): Promise<FastifyInstance> {
       const database = await openDatabase(
-        scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dataDir, 'pglite') },
+        scratch
+          ? { databaseUrl: scratch.url }
+          : { pgliteWorker: await templatePgliteDir(path.join(dataDir, 'pglite')) },
       );
       const config = testConfig({ ...overrides, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' });
       const app = await buildApp({ config, database });
