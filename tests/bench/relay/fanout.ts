@@ -7,7 +7,9 @@ import { type LoopDelay, readLoopMonitor, startLoopMonitor } from '../inspect';
 import { processCpuSeconds } from '../machine';
 import type { Endpoint } from './clients';
 import { nowUs, SendLog } from './flow';
+import { relayProfileDir, startServerProfile } from './profile';
 import { percentile, rssBytes, sleep, withTimeout } from './stats';
+import { threadBreakdown, threadTicks } from './threads';
 
 /** Shape of one fan-out load: documents x editors, each typing `rate` updates per second. */
 export interface FanoutLoad {
@@ -109,16 +111,22 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
     await sleep(load.warmupSeconds * 1000);
 
     if (target.inspector) await startLoopMonitor(target.inspector);
+    // Sampling costs the server CPU too: a profiled run's CPU per delivery is not a table figure.
+    const profileDir = relayProfileDir();
+    const profile = profileDir && target.inspector ? await startServerProfile(target.inspector) : null;
     observer.send({ type: 'record' });
     for (const g of generators) g.send({ type: 'record' });
     const cpuBefore = processCpuSeconds(target.pid);
+    const threadsBefore = threadTicks(target.pid);
     const t0 = nowUs();
     await sleep(load.seconds * 1000);
     for (const g of generators) g.send({ type: 'stop' });
     const windowUs = nowUs() - t0;
     await sleep(2_000);
     const cpuAfter = processCpuSeconds(target.pid);
+    const threadsAfter = threadTicks(target.pid);
     const rss = rssBytes(target.pid);
+    if (profile && profileDir) await profile.stop(profileDir, `${target.label} ${load.docs}x${load.editors}`);
     const loop = target.inspector ? await readLoopMonitor(target.inspector) : null;
     const observed = await request<{ receipts: Receipt[] }>(observer, 'receipts', 'observer receipts');
     const shards = await Promise.all(
@@ -140,6 +148,9 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
       sent.each(client, from, to, (sentAt) => observerLatencies.push(t - sentAt));
     }
     const totalDeliveries = latencies.length + observerLatencies.length;
+    console.log(
+      `${target.label}: server CPU per delivery by thread (us): ${threadBreakdown(target.pid, threadsBefore, threadsAfter, totalDeliveries)}`,
+    );
     const expected = sends * load.editors; // (editors - 1) other editors + 1 observer per send
     const serverCpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
     const ms = (us: number) => Math.round(us / 10) / 100;
