@@ -37,7 +37,8 @@ step() {
   fi
 }
 
-# vitest_run <label> <package> [extra vitest args...]; env for the run comes from the caller.
+# vitest_run <label> <package> [extra vitest args...]; env for the run comes from the caller. The
+# package `juzuo` is the workspace root.
 vitest_run() {
   local label=$1 pkg=$2; shift 2
   rm -f "$OUT/$label.json"
@@ -78,12 +79,11 @@ step "import rules (dependency-cruiser: no cycles, area layers, relay public API
 step "typecheck (tsc in every package)" pn -r --workspace-concurrency="$CORES" --no-bail typecheck
 
 # --- unit and API tests ----------------------------------------------------------------------
-PACKAGES=(@juzuo/schemas @juzuo/doc-model @juzuo/script-formats @juzuo/api-client @juzuo/api @juzuo/collab-server @juzuo/web)
-for pkg in "${PACKAGES[@]}"; do
-  label=${pkg#@juzuo/}
-  [ "$pkg" = @juzuo/api ] && label=api-pglite
-  TEST_DB=pglite step "vitest $pkg (TEST_DB=pglite)" vitest_run "$label" "$pkg"
-done
+# Every package but the API in one Vitest run (vitest.units.config.ts: each package's own config as
+# a project), then the API suite on each database.
+TEST_DB=pglite step "vitest schemas, doc-model, script-formats, api-client, collab-server, web (TEST_DB=pglite)" \
+  vitest_run units juzuo --config vitest.units.config.ts
+TEST_DB=pglite step "vitest @juzuo/api (TEST_DB=pglite)" vitest_run api-pglite @juzuo/api
 if [ "$PG_OK" = 1 ]; then
   TEST_DB=postgres step "vitest @juzuo/api (TEST_DB=postgres)" vitest_run api-postgres @juzuo/api
 fi

@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The property tests (game runner, decorations) run hundreds of seeds: seconds on a loaded 2-core
+    // machine, past the 5 s default (the game runner's took over 5 s at load 15).
+    testTimeout: 30_000,
     isolate: false,
   },
 });

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // The property tests run hundreds of seeds: seconds on a loaded 2-core machine, past the 5 s default.
+    testTimeout: 30_000,
     isolate: false,
   },
 });
