@@ -66,6 +66,8 @@ describe('durable before acknowledged', () => {
 
   it('retries a failed append in order and acknowledges after it succeeds', async () => {
     const a = await harness.connect(DOC, 'tok-a');
+    // Synced is not yet acknowledged: on a loaded machine the sync's own message can still count.
+    await waitFor(() => a.provider.unsyncedChanges === 0);
     backend.failAppends = 2;
     a.doc.getText('t').insert(0, '重试');
     await sleep(50);
