@@ -76,7 +76,7 @@ ensure_services || FAILED_STEPS+=("services (PostgreSQL/Redis required in CI)")
 # --- static checks ---------------------------------------------------------------------------
 step "lint (biome check)" pn exec biome check .
 step "import rules (dependency-cruiser: no cycles, area layers, relay public API)" pn run depcheck
-step "typecheck (tsc in every package)" pn -r --workspace-concurrency="$CORES" --no-bail typecheck
+step "typecheck (tsgo, TypeScript 7, in every package)" pn -r --workspace-concurrency="$CORES" --no-bail typecheck
 
 # --- unit and API tests ----------------------------------------------------------------------
 # Every package but the API in one Vitest run (vitest.units.config.ts: each package's own config as
