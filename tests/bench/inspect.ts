@@ -16,8 +16,14 @@ export function inspectorUrl(output: string): string | null {
   return /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1] ?? null;
 }
 
-/** Evaluates an expression in a process over its inspector and answers the value (JSON-able). */
-export async function evaluateIn(url: string, expression: string, gc = false): Promise<unknown> {
+/** One inspector session: `send` answers a method's result (or rejects with its error). */
+export interface InspectorSession {
+  send(method: string, params?: object): Promise<Record<string, unknown>>;
+  close(): void;
+}
+
+/** Opens an inspector session on a process's ws:// URL. */
+export async function openInspector(url: string): Promise<InspectorSession> {
   const ws = new WebSocket(url);
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
@@ -25,28 +31,40 @@ export async function evaluateIn(url: string, expression: string, gc = false): P
   });
   let id = 0;
   const send = (method: string, params: object = {}) =>
-    new Promise<{ result?: { result?: { value?: unknown } } }>((resolve, reject) => {
+    new Promise<Record<string, unknown>>((resolve, reject) => {
       const mine = ++id;
       const onMessage = (data: WebSocket.RawData) => {
-        const message = JSON.parse(data.toString()) as { id?: number; error?: { message: string } };
+        const message = JSON.parse(data.toString()) as {
+          id?: number;
+          result?: Record<string, unknown>;
+          error?: { message?: string };
+        };
         if (message.id !== mine) return;
         ws.off('message', onMessage);
-        if (message.error) reject(new Error(message.error.message));
-        else resolve(message as { result?: { result?: { value?: unknown } } });
+        if (message.error) reject(new Error(message.error.message ?? JSON.stringify(message.error)));
+        else resolve(message.result ?? {});
       };
       ws.on('message', onMessage);
       ws.send(JSON.stringify({ id: mine, method, params }));
     });
+  return { send, close: () => ws.close() };
+}
+
+/** Evaluates an expression in a process over its inspector and answers the value (JSON-able). */
+export async function evaluateIn(url: string, expression: string, gc = false): Promise<unknown> {
+  const session = await openInspector(url);
   try {
     if (gc) {
-      await send('HeapProfiler.enable');
-      await send('HeapProfiler.collectGarbage');
-      await send('HeapProfiler.collectGarbage');
+      await session.send('HeapProfiler.enable');
+      await session.send('HeapProfiler.collectGarbage');
+      await session.send('HeapProfiler.collectGarbage');
     }
-    const answer = await send('Runtime.evaluate', { expression, returnByValue: true });
-    return answer.result?.result?.value;
+    const answer = (await session.send('Runtime.evaluate', { expression, returnByValue: true })) as {
+      result?: { value?: unknown };
+    };
+    return answer.result?.value;
   } finally {
-    ws.close();
+    session.close();
   }
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import WebSocket from 'ws';
+import { openInspector } from '../inspect';
 
 // Optional CPU profile of the server over the measured window (BENCH_RELAY_PROFILE=<folder>), taken
 // through the inspector the bench already opens on every server: the CPU per delivery says that a
@@ -30,29 +30,7 @@ export interface RunningProfile {
  * open until the profile is taken (closing it ends the profile).
  */
 export async function startServerProfile(url: string): Promise<RunningProfile> {
-  const ws = new WebSocket(url);
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  let id = 0;
-  const send = (method: string, params: object = {}) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const mine = ++id;
-      const onMessage = (data: WebSocket.RawData) => {
-        const message = JSON.parse(String(data)) as {
-          id?: number;
-          result?: Record<string, unknown>;
-          error?: unknown;
-        };
-        if (message.id !== mine) return;
-        ws.off('message', onMessage);
-        if (message.error) reject(new Error(JSON.stringify(message.error)));
-        else resolve(message.result ?? {});
-      };
-      ws.on('message', onMessage);
-      ws.send(JSON.stringify({ id: mine, method, params }));
-    });
+  const { send, close } = await openInspector(url);
   await send('Profiler.enable');
   await send('Profiler.setSamplingInterval', { interval: 1000 });
   await send('Profiler.start');
@@ -65,7 +43,7 @@ export async function startServerProfile(url: string): Promise<RunningProfile> {
         fs.writeFileSync(file, JSON.stringify(profile));
         logTopSelf(file, profile);
       } finally {
-        ws.close();
+        close();
       }
     },
   };
