@@ -8,9 +8,10 @@ import { artifactsDir } from '../support/paths';
 
 // Issue 15, the AI chat panel beside the script editor, on the real product (child process, relay,
 // Chromium) with LLM_BASE_URL pointing at an OpenAI-compatible double: a real HTTP server in this
-// test process that streams SSE chunks split across packets.
+// test process that streams SSE chunks split across packets (the run's shared double and AI product;
+// its 慢 stream pauses 150 ms between pieces, support/shared.ts LLM_DOUBLE_OPTIONS).
 
-const ai = await useAiStory('13615009001', { slowPauseMs: 150 });
+const ai = await useAiStory('13615009001');
 const SCRIPT = '<p>1-1 夜 外 长安城</p><p>张小敬：五尊阎罗在此。</p>';
 
 const lastAnswer = (page: Page) => page.getByTestId('ai-chat-answer').last();

@@ -9,7 +9,7 @@ import {
   waitSynced,
 } from '../editor/support';
 import type { SignedIn } from './api';
-import { AI_MODELS } from './shared';
+import { AI_MODELS, LLM_DOUBLE_OPTIONS } from './shared';
 import { type Story, useStory } from './story';
 
 /** The AI stories' product: LLM_BASE_URL at an OpenAI-compatible double in this process, an operator. */
@@ -22,17 +22,14 @@ export interface AiStory {
 /**
  * The env of a product whose chat engine is the LLM double (a real HTTP server speaking the
  * OpenAI-compatible protocol, SSE chunks split across packets), with `operator` in ADMIN_PHONES.
- * With the default pauses this is the run's shared double, so a file whose operator is in
- * AI_SHARED_OPERATORS runs on the shared AI product (support/shared.ts); other pauses (or no shared
- * AI product) start a double in this process for the file's own product. Call at the top of a file.
+ * This is the run's shared double, so a file whose operator is in AI_SHARED_OPERATORS runs on the
+ * shared AI product (support/shared.ts); without a shared AI product (E2E_SHARED_AI=0) the file
+ * starts a double like it in this process for its own product. Call at the top of a file.
  */
-export async function llmEnv(
-  operator: string,
-  double: { slowPauseMs?: number } = {},
-): Promise<Record<string, string>> {
-  let url = double.slowPauseMs === undefined ? inject('e2eShared')?.ai?.llmUrl : undefined;
+export async function llmEnv(operator: string): Promise<Record<string, string>> {
+  let url = inject('e2eShared')?.ai?.llmUrl;
   if (!url) {
-    const llm = await startLlmDouble(double);
+    const llm = await startLlmDouble(LLM_DOUBLE_OPTIONS);
     afterAll(() => llm.close());
     url = llm.url;
   }
@@ -43,8 +40,8 @@ export async function llmEnv(
  * Registers a story file whose product talks to the LLM double (llmEnv) with `operator` in
  * ADMIN_PHONES. Call at the top of the file: the double is known before the product starts.
  */
-export async function useAiStory(operator: string, double: { slowPauseMs?: number } = {}): Promise<AiStory> {
-  const story = useStory({ env: await llmEnv(operator, double) });
+export async function useAiStory(operator: string): Promise<AiStory> {
+  const story = useStory({ env: await llmEnv(operator) });
   // One sign-in per file: a second SMS code for the same phone within 60 s is refused (4029).
   let signedIn: Promise<SignedIn> | undefined;
   return {

@@ -5,7 +5,14 @@ import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumFlags, chromiumPath } from './browser';
 import { type Product, startProduct } from './product';
-import { aiSharedEnv, SHARED_ENV, type SharedProductInfo, sharedAiLogFile, sharedLogFile } from './shared';
+import {
+  aiSharedEnv,
+  LLM_DOUBLE_OPTIONS,
+  SHARED_ENV,
+  type SharedProductInfo,
+  sharedAiLogFile,
+  sharedLogFile,
+} from './shared';
 
 /**
  * Vitest global setup of the browser stories: one product (SHARED_ENV), one AI product (its LLM at an
@@ -22,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => undefined;
   }
   const withAi = process.env.E2E_SHARED_AI !== '0' && (await runHoldsAiFiles(project));
-  const llm = withAi ? await startLlmDouble() : undefined;
+  const llm = withAi ? await startLlmDouble(LLM_DOUBLE_OPTIONS) : undefined;
   for (const file of [sharedLogFile, sharedAiLogFile]) fs.mkdirSync(path.dirname(file), { recursive: true });
   const aiEnv = llm ? aiSharedEnv(llm.url) : undefined;
   // Both products and the browser start side by side: on 2 cores that still beats one after another

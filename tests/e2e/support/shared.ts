@@ -18,6 +18,7 @@ export const SHARED_OPERATORS = [
 
 /** Operator phones of the AI story files that run on the shared AI product (one file each). */
 export const AI_SHARED_OPERATORS = [
+  '13615009001', // ai/chat-panel
   '13615009101', // ai/proofread
   '13615009301', // ai/chat-presets
   '13615009311', // ai/evaluate-review
@@ -27,6 +28,13 @@ export const AI_SHARED_OPERATORS = [
   '13615009701', // ai/novel-to-script (first describe)
   '13615009702', // ai/novel-to-script (second describe)
 ];
+
+/**
+ * How the run's LLM double answers. The pause applies only to the endless stream a question with 慢
+ * gets (chat-panel stops one while it streams; novel chunks have delays of their own), so every
+ * other streamed answer comes at full speed whatever it is: the AI files can share one double.
+ */
+export const LLM_DOUBLE_OPTIONS = { slowPauseMs: 150 };
 
 /** The chat models the AI stories configure (LLM_MODELS), all answered by the double. */
 export const AI_MODELS = 'qwen=qwen-double';
