@@ -2,11 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { png } from '../support/png';
 import { useStory } from '../support/story';
-import { gameFixture, wait } from './support';
+import { gameFixture, openFromWorkMenu, wait } from './support';
 
 // Issue 13: the game work's 变量 / 道具 / 商店 pages. An owner builds a variable, a good and a store
 // on them; a second editor sees each addition live; the board shows who writes the variable and the
 // play-test console sells the good; a reader sees everything disabled. Real relay, real Chromium.
+// Each writer's first page is a direct URL; after that they move through the work menu and links.
 
 const page = (workId: string, child: string, boardId: string) =>
   `/workDetail/${workId}/GAME/${child}?board=${boardId}`;
@@ -104,14 +105,14 @@ describe('game variables, goods and stores pages', () => {
     expect(new URL(a.page.url()).pathname).toContain('/gameStoryLine');
 
     // Deleting 金币 warns which node still writes it; the owner keeps it.
-    await a.page.goto(page(fx.workId, 'gameStoryVariable', boardId));
+    await openFromWorkMenu(a.page, 'gameStoryVariable');
     await variable(a.page, '金币').getByTestId('variable-delete').click();
     await expect.poll(() => a.page.getByRole('dialog').textContent(), wait).toContain('节点「花钱」');
     await a.page.getByRole('dialog').getByText('取消').click();
 
     // A good of a new type; the editor, on the goods page, sees it arrive.
-    await b.page.goto(page(fx.workId, 'gameStoryGood', boardId));
-    await a.page.goto(page(fx.workId, 'gameStoryGood', boardId));
+    await openFromWorkMenu(b.page, 'gameStoryGood');
+    await openFromWorkMenu(a.page, 'gameStoryGood');
     await a.page.getByTestId('new-good-name').fill('长剑');
     await a.page.getByTestId('new-good-type-name').fill('武器');
     await a.page.getByTestId('new-good-add').click();
@@ -120,10 +121,10 @@ describe('game variables, goods and stores pages', () => {
       .waitFor(wait);
 
     // Its icon comes from the media library; the editor sees it chosen.
-    await a.page.goto(`/workDetail/${fx.workId}/GAME/gameMediaLibrary`);
+    await openFromWorkMenu(a.page, 'gameMediaLibrary');
     await a.page.getByTestId('resource-upload-file').setInputFiles(png('长剑图.png', [180, 180, 200]));
     await a.page.locator('[data-testid="resource-card"][data-name="长剑图"]').waitFor(wait);
-    await a.page.goto(page(fx.workId, 'gameStoryGood', boardId));
+    await openFromWorkMenu(a.page, 'gameStoryGood');
     const sword = (p: Page) => p.locator('[data-testid="catalog-good"][data-good-name="长剑"]');
     await sword(a.page).getByTestId('resource-pick').click();
     await a.page.locator('[data-testid="picker-item"][data-name="长剑图"]').click();
@@ -132,8 +133,8 @@ describe('game variables, goods and stores pages', () => {
       .toBe('长剑图');
 
     // A smithy sells it for 8 金币; the editor watches the price change on the stores page.
-    await b.page.goto(page(fx.workId, 'gameStore', boardId));
-    await a.page.goto(page(fx.workId, 'gameStore', boardId));
+    await openFromWorkMenu(b.page, 'gameStore');
+    await openFromWorkMenu(a.page, 'gameStore');
     await a.page.getByTestId('new-store-name').fill('铁匠铺');
     await a.page.getByTestId('new-store').click();
     const smithy = (p: Page) => p.locator('[data-testid="catalog-store"][data-store-name="铁匠铺"]');
@@ -152,8 +153,12 @@ describe('game variables, goods and stores pages', () => {
       .poll(() => smithy(b.page).getByTestId('store-preview-line').allInnerTexts(), wait)
       .toEqual(['长剑 · 8 金币 · 限量 1']);
 
-    // The play-test console sells it: 20 金币 buy the one sword, 12 are left, and it is sold out.
-    await a.page.goto(`/workDetail/${fx.workId}/GAME/gameStoryLine/play/${boardId}`);
+    // The play-test console (the stores page's 试玩) sells it: 20 金币 buy the one sword, 12 are
+    // left, and it is sold out.
+    await a.page.getByRole('link', { name: '试玩' }).click();
+    await expect
+      .poll(() => new URL(a.page.url()).pathname, wait)
+      .toBe(`/workDetail/${fx.workId}/GAME/gameStoryLine/play/${boardId}`);
     await a.page.getByTestId('play-setup').waitFor(wait);
     await a.page.getByTestId('play-start').click();
     await expect
@@ -173,7 +178,8 @@ describe('game variables, goods and stores pages', () => {
     expect(await variable(r.page, '金币').getByTestId('variable-delete').isDisabled()).toBe(true);
 
     // A type of its own for a potion, then the type goes, and its potion with it (the sword stays).
-    await a.page.goto(page(fx.workId, 'gameStoryGood', boardId));
+    await a.page.getByRole('link', { name: '← 返回故事线' }).click();
+    await openFromWorkMenu(a.page, 'gameStoryGood');
     await a.page.getByTestId('new-good-name').fill('药水');
     await a.page.getByTestId('new-good-type').selectOption({ label: '＋ 新类型…' });
     await a.page.getByTestId('new-good-type-name').fill('消耗品');

@@ -55,6 +55,16 @@ export async function ownerOnNewBoard(story: Story, boardName: string) {
   return { fx, page, boardId: new URL(page.url()).searchParams.get('board') ?? '' };
 }
 
+/**
+ * Opens another page of the work from the work menu (a client-side navigation, as a writer moves
+ * between a work's pages; a hard load costs a loaded page about four times its CPU). The menu's
+ * links carry no ?board=, so the page shows the work's first board.
+ */
+export async function openFromWorkMenu(page: Page, child: string): Promise<void> {
+  await page.getByTestId(`work-nav-${child}`).click();
+  await expect.poll(() => new URL(page.url()).pathname, wait).toMatch(new RegExp(`/${child}$`));
+}
+
 /** Waits until the board is open and synced with the relay. */
 export async function waitBoardSynced(page: Page): Promise<void> {
   await page.getByTestId('game-board').waitFor({ state: 'visible', timeout: wait.timeout });
