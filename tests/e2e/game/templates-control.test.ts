@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useStory } from '../support/story';
-import { addNode, gameFixture, nodeCard, storyLine, wait, waitBoardSynced } from './support';
+import {
+  addNode,
+  gameFixture,
+  nodeCard,
+  openFromWorkMenu,
+  storyLine,
+  wait,
+  waitBoardSynced,
+} from './support';
 
 // Issue 13: a template saved from a board's selection, edited full screen with the board's node forms,
 // applied into another board with fresh ids; a control panel and an event made in 控制台; a member
@@ -76,8 +84,8 @@ describe('game templates and the control board', () => {
       .poll(() => page.getByTestId('board-template-notice').textContent(), wait)
       .toContain('敲门选择');
 
-    // The template list: thumbnail, outline, counts.
-    await page.goto(`/workDetail/${fx.workId}/GAME/gameTemplate`);
+    // The template list (the work menu's 模板): thumbnail, outline, counts.
+    await openFromWorkMenu(page, 'gameTemplate');
     const card = page.getByTestId('template-card');
     await card.waitFor(wait);
     expect(await card.getByTestId('template-name').textContent()).toBe('敲门选择');
@@ -208,7 +216,7 @@ describe('game templates and the control board', () => {
     expect(await r.page.getByTestId('new-panel').count()).toBe(0);
     expect(await r.page.getByTestId('event-new').count()).toBe(0);
     expect(await r.page.getByTestId('panel-item-display').isDisabled()).toBe(true);
-    await r.page.goto(`/workDetail/${fx.workId}/GAME/gameTemplate`);
+    await openFromWorkMenu(r.page, 'gameTemplate');
     await r.page.getByTestId('template-card').waitFor(wait);
     expect(await r.page.getByTestId('template-apply').count()).toBe(0);
     await r.page.getByTestId('template-open').click();
@@ -226,7 +234,7 @@ describe('game templates and the control board', () => {
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => page.getByTestId('panel-row').count(), wait).toBe(0);
     await expect.poll(() => page.getByTestId('control-count-panels').textContent(), wait).toBe('0');
-    await page.goto(`/workDetail/${fx.workId}/GAME/gameTemplate`);
+    await openFromWorkMenu(page, 'gameTemplate');
     await card.getByTestId('template-delete').click();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('templates-empty').waitFor(wait);

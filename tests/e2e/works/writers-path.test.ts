@@ -83,7 +83,8 @@ describe("the writer's path", () => {
     await page.goto('/workBench/worksManage');
     const card = page.locator(`[data-testid=work-item][data-work-id="${workId}"]`);
     await expect.poll(() => card.getByTestId('work-kind').textContent(), wait).toBe('小说 · 中篇');
-    await page.goto(`/workDetail/${workId}/SCRIPT/script`);
+    await card.getByTestId('work-name').click();
+    await waitForPath(page, new RegExp(`^/workDetail/${workId}/SCRIPT/script`), wait.timeout);
     await expect.poll(() => page.getByTestId('work-shell-kind').textContent(), wait).toBe('小说');
     expect(await page.getByTestId('work-nav-script').textContent()).toBe('小说');
     await expect
