@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createScratchPostgres } from '@juzuo/api';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import * as Y from 'yjs';
 import { startProduct } from '../e2e/support/product';
 import { type CollabClient, connect, disconnectAll, waitUntil } from './support/clients';
@@ -188,12 +188,13 @@ describe('standalone relay killed with SIGKILL mid-typing', () => {
   it('keeps every acknowledged character for a fresh client of a new relay', {
     timeout: CRASH_TEST_MS,
   }, async () => {
-    const secret = 'crash-test-secret-0123456789abcdef';
-    const product = await startProduct({ requireWeb: false, env: { INTERNAL_SECRET: secret } });
-    cleanups.push(product.stop);
+    // Only the relay dies here, so the run's shared plain product serves (support/global-setup.ts);
+    // run alone, the file starts one.
+    const product = inject('collabShared') ?? (await ownProduct());
     const story = await workWithDocument(product.url);
     const member = await teamMember(product.url, story);
     await setWorkPermissions(product.url, story, member, ['WriteWork']);
+    const { secret } = product;
     const relay = await startRelayProcess({ apiUrl: product.url, secret });
     cleanups.push(relay.stop);
 
@@ -211,6 +212,14 @@ describe('standalone relay killed with SIGKILL mid-typing', () => {
     await expectAcknowledgedKept(second.url, story.docName, story.owner.token, [a, b]);
   });
 });
+
+/** A plain product of this file's own, as the shared one is handed over (url and INTERNAL_SECRET). */
+async function ownProduct(): Promise<{ url: string; secret: string }> {
+  const secret = 'crash-test-secret-0123456789abcdef';
+  const product = await startProduct({ requireWeb: false, env: { INTERNAL_SECRET: secret } });
+  cleanups.push(product.stop);
+  return { url: product.url, secret };
+}
 
 /** Bytes in the relay journal's segment files of a product's DATA_DIR. */
 function journalBytes(dataDir: string): number {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { useDataTemplate } from '../../e2e/support/data-template';
 import { startCollabProduct } from './story';
 
 /** The plain product the run's files share, as they see it (vitest `provide`/`inject`). */
@@ -16,8 +17,11 @@ declare module 'vitest' {
   }
 }
 
-/** A file that calls collabStory() with no env runs on the plain product (support/fixture.ts). */
-const WANTS_PLAIN = /collabStory\(\)/;
+/**
+ * A file that calls collabStory() with no env runs on the plain product (support/fixture.ts), and so
+ * does one that injects it itself (durable-ack-crash's standalone relay test).
+ */
+const WANTS_PLAIN = /collabStory\(\)|inject\('collabShared'\)/;
 
 /**
  * Starts one plain product (no env over startCollabProduct's) for the files that would each start
@@ -25,16 +29,21 @@ const WANTS_PLAIN = /collabStory\(\)/;
  * people of its own, and stops the relays it started. Files with env of their own, or that kill or
  * restart a product, start their own as before.
  */
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   project.provide('collabShared', null);
-  if (process.env.COLLAB_SHARED === '0' || (await plainFiles(project)) < 2) return undefined;
+  // Every fresh PGlite product of the run (here and in the files) starts on a copy of one migrated folder.
+  const dropTemplate = useDataTemplate();
+  if (process.env.COLLAB_SHARED === '0' || (await plainFiles(project)) < 2) return async () => dropTemplate();
   const shared = await startCollabProduct();
   project.provide('collabShared', {
     url: shared.product.url,
     secret: shared.secret,
     collabUrl: shared.collabUrl,
   });
-  return () => shared.product.stop();
+  return async () => {
+    await shared.product.stop();
+    dropTemplate();
+  };
 }
 
 /** How many of the files this run will execute (the CLI's filters applied) want the plain product. */

@@ -4,6 +4,7 @@ import { startLlmDouble } from '@juzuo/api';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumFlags, chromiumPath } from './browser';
+import { useDataTemplate } from './data-template';
 import { type Product, startProduct } from './product';
 import {
   aiSharedEnv,
@@ -24,9 +25,12 @@ import {
  * when the run holds a file under e2e/ai/ (and E2E_SHARED_AI is not 0).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Every fresh PGlite product of the run (the shared ones and the files' own) starts on a copy of
+  // one migrated folder (support/data-template.ts).
+  const dropTemplate = useDataTemplate();
   if (process.env.E2E_SHARED === '0') {
     project.provide('e2eShared', null);
-    return async () => undefined;
+    return async () => dropTemplate();
   }
   const withAi = process.env.E2E_SHARED_AI !== '0' && (await runHoldsAiFiles(project));
   const llm = withAi ? await startLlmDouble(LLM_DOUBLE_OPTIONS) : undefined;
@@ -46,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await browser?.close().catch(() => undefined);
     await Promise.all([product?.stop(), aiProduct?.stop()]);
     await llm?.close();
+    dropTemplate();
   };
   const failed = [started, startedAi, launched].find((r) => r.status === 'rejected');
   if (failed || !product || !browser) {

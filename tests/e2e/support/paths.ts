@@ -1,9 +1,15 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Root of the monorepo. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** tsx's loader (`node --import <it> file.ts`): how the test helpers run the product's TypeScript. */
+export const tsxLoader = pathToFileURL(
+  createRequire(path.join(repoRoot, 'package.json')).resolve('tsx'),
+).href;
 
 /** Where failing stories leave screenshots and server logs (gitignored). */
 export const artifactsDir = path.join(repoRoot, 'tests/.artifacts/e2e');

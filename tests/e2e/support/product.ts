@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { repoRoot, webDist } from './paths';
+import { freshDataDir } from './data-template';
+import { repoRoot, tsxLoader, webDist } from './paths';
 
 /** A running product: one origin serving the web app, the API and the relay. */
 export interface Product {
@@ -34,36 +32,38 @@ export interface StartOptions {
 }
 
 const mainEntry = path.join(repoRoot, 'apps/api/src/main.ts');
-const tsxLoader = pathToFileURL(createRequire(path.join(repoRoot, 'package.json')).resolve('tsx')).href;
 
 /**
  * Starts the real start entry (apps/api/src/main.ts) in a child process on port 0 with a fresh
- * DATA_DIR: the same code path as `pnpm start` (config parsing, migrations, static web app, relay),
- * and a server that does not share the test runner's event loop or module state.
+ * DATA_DIR: the same code path as `pnpm start` (config parsing, migrations, seeds, static web app,
+ * relay), and a server that does not share the test runner's event loop or module state. In a test
+ * run whose global setup called useDataTemplate(), the fresh folder on PGlite starts as a copy of
+ * one migrated once for the run (initdb and 26 migrations skipped; the seeds still run at start).
  */
 export async function startProduct(opts: StartOptions = {}): Promise<Product> {
   if (opts.requireWeb !== false && !fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`web app not built (${webDist}/index.html missing): run pnpm --filter @juzuo/web build`);
   }
-  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'juzuo-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    PUBLIC_URL: '',
+    NODE_ENV: 'development',
+    SMS_PROVIDER: 'console',
+    LOG_LEVEL: 'info',
+    WEB_DIST: webDist,
+    ...opts.env,
+  };
+  // A fresh folder is a copy of the run's migrated one when there is one (support/data-template.ts).
+  const dataDir = opts.dataDir ?? (await freshDataDir(env.DATABASE_URL ? 'postgres' : 'pglite'));
   let output = '';
   const log = opts.logFile ? fs.createWriteStream(opts.logFile) : null;
   const child: ChildProcess = spawn(process.execPath, ['--import', tsxLoader, mainEntry], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PUBLIC_URL: '',
-      NODE_ENV: 'development',
-      SMS_PROVIDER: 'console',
-      LOG_LEVEL: 'info',
-      WEB_DIST: webDist,
-      ...opts.env,
-    },
+    env: { ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const onData = (chunk: Buffer) => {
