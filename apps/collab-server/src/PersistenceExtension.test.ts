@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { closeRelay } from './createRelay';
+import { closeRelay, flushStore } from './createRelay';
 import { MemoryBackend, type RelayHarness, startRelay, textOf, waitFor } from './test/harness';
 
 const DOC = 'doc:p1';
@@ -74,6 +74,25 @@ describe('PersistenceExtension', () => {
     backend.failLoad = false;
     const b = await harness.connect(DOC, 'w2');
     expect(textOf(b.doc)).toBe('真实内容');
+  });
+
+  it('flushStore stores a waiting checkpoint at once and waits for it; nothing waiting, nothing stored', async () => {
+    const backend = new MemoryBackend(grants);
+    harness = await startRelay({ backend, debounceMs: 60_000, maxDebounceMs: 120_000 });
+    const relay = harness.relay;
+    expect(await flushStore(relay, DOC)).toBe(false);
+    const a = await harness.connect(DOC, 'w1');
+    a.doc.getText('t').insert(0, '读之前写的');
+    await waitFor(() => relay.documents.get(DOC)?.getText('t').toString() === '读之前写的');
+    expect(await flushStore(relay, DOC)).toBe(true);
+    // Resolved after the store: the backend holds the text, long before the 60 s debounce.
+    expect(backend.stores).toHaveLength(1);
+    const stored = new Y.Doc();
+    Y.applyUpdate(stored, backend.states.get(DOC) as Uint8Array);
+    expect(textOf(stored)).toBe('读之前写的');
+    // Stored and unchanged since: nothing waits.
+    expect(await flushStore(relay, DOC)).toBe(false);
+    expect(backend.stores).toHaveLength(1);
   });
 
   it('stores changed documents when the relay shuts down with clients still connected', async () => {

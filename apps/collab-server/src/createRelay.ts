@@ -81,6 +81,21 @@ export async function notifyRelayAccessChange(relay: Relay, change: AccessChange
     .catch((error: unknown) => console.error('[relay] access change failed:', (error as Error).message));
 }
 
+/**
+ * Stores a document's pending checkpoint now instead of at the end of its debounce, and waits for
+ * it: a REST read of a document's html/text (doc/detail) calls this so it shows what the editors
+ * typed although the relay, while typing goes on, checkpoints only every `maxDebounceMs`. Answers
+ * whether a store ran (false: the document is not open here, or nothing waits to be stored). A
+ * failed store is logged and retried by the relay as usual; it never throws here.
+ */
+export async function flushStore(relay: Relay, documentName: string): Promise<boolean> {
+  const document = relay.documents.get(documentName);
+  const id = `onStoreDocument-${documentName}`;
+  if (!document || document.isLoading || !relay.debouncer.isDebounced(id)) return false;
+  await relay.debouncer.executeNow(id);
+  return true;
+}
+
 /** Whether the relay can serve: always, unless it depends on Redis and Redis is not connected. */
 export function isRelayReady(relay: Relay): boolean {
   const redis = redisOf.get(relay);

@@ -10,6 +10,7 @@ describe('public API', () => {
       'closeRelay',
       'createRelay',
       'createRelayEndpoint',
+      'flushStore',
       'isRelayReady',
       'notifyRelayAccessChange',
       'openAccessChannel',

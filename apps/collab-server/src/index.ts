@@ -23,10 +23,11 @@ export type {
   RelayStoredContent,
   RelayStoreMeta,
 } from './backend';
-/** A relay: create, re-check connections after an access change, close, readiness. */
+/** A relay: create, re-check connections after an access change, store a document now, close, readiness. */
 export {
   closeRelay,
   createRelay,
+  flushStore,
   isRelayReady,
   notifyRelayAccessChange,
   type Relay,

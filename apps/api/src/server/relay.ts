@@ -13,6 +13,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Longest wait for a checkpoint while typing goes on in a document, in the one-process product. A
+ * checkpoint is no longer what makes an update durable (the journal or the update log is, before
+ * the acknowledgement): it compacts them and refreshes the html/text mirror, which costs the
+ * PGlite and Yjs worker threads about a sixth of the relay's CPU at 10 x 5 @ 5 with 10 s. 30 s
+ * keeps a stranded journal segment check (60 s after a segment closes) far away.
+ */
+export const LIVE_MAX_DEBOUNCE_MS = 30_000;
+
 /** The relay mounted on the API's HTTP server. */
 export interface MountedRelay {
   relay: Relay;
@@ -29,6 +38,10 @@ export function mountRelay(app: FastifyInstance, journal?: RelayJournal): Mounte
   const relay = createRelay({
     backend: new InProcessRelayBackend(app, journal),
     redisUrl: app.config.REDIS_URL || undefined,
+    // Alone (no Redis), this relay holds every open document, so the REST reads that show content
+    // store it first (storeLiveNow) and checkpoints can wait longer. Behind Redis a document may be
+    // open in another process; the relay's default (10 s) keeps REST reads close there.
+    maxDebounceMs: app.config.REDIS_URL ? undefined : LIVE_MAX_DEBOUNCE_MS,
   });
   app.decorate('relay', relay);
   const endpoint = createRelayEndpoint(relay, { path: '/collab' });

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './server';
 
 /**
  * Generous bound for what the relay does on its own time: stores are debounced by 2 s (at most
- * 10 s), and the machine is shared by parallel test runs.
+ * 30 s while typing goes on, LIVE_MAX_DEBOUNCE_MS), and the machine is shared by parallel test runs.
  */
 export const RELAY_SETTLE_MS = 15_000;
 

@@ -133,4 +133,26 @@ describe('every document kind through the real relay: refused, read-only, editab
       .where(eq(gameBoards.id, board.id));
     expect((await connect(relayDocumentName('game', board.id), f.owner.token)).outcome).toBe('forbidden');
   });
+
+  it('doc/detail and idea detail show what an open client typed at once, before the debounce', async () => {
+    for (const kind of ['doc', 'idea'] as const) {
+      const owner = await connect(names[kind], f.owner.token);
+      const line = `${DOCUMENT_KINDS[kind].label}刚打的字`;
+      appendLines(owner.doc, [line]);
+      await story.relayHolds(names[kind], line);
+      // Read at once: the relay's debounce (2 s, 30 s while typing goes on) has not stored it yet.
+      const id = relayDocumentId(names[kind], kind) ?? '';
+      const text =
+        kind === 'doc'
+          ? (await okDef(story.server.app, projectDocDetail, { token: f.owner.token, input: { doc_id: id } }))
+              .text
+          : (
+              await okDef(story.server.app, projectIdeaDetail, {
+                token: f.owner.token,
+                input: { idea_id: id },
+              })
+            ).text;
+      expect(text, kind).toContain(line);
+    }
+  });
 });

@@ -194,8 +194,10 @@ export async function storeCheckpoint(
     // Two relays storing the same document serialise here, so neither merge is lost. A row lock
     // alone would not cover a document's first store (no row yet), so the lock is on the name.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${target.name}, 0))`);
+    // The digest only: a relay's state almost always descends from the stored one (then the stored
+    // bytes are not needed); reading them would copy the whole state out of the database per store.
     const [row] = await tx
-      .select()
+      .select({ stateHash: collabStates.stateHash })
       .from(collabStates)
       .where(eq(collabStates.name, target.name))
       .for('update');
@@ -219,7 +221,7 @@ export async function storeCheckpoint(
         : { doc: null, merged: state as Uint8Array, hash: incomingHash as string }
       : descends
         ? descendantState(state as Uint8Array, incomingHash as string, log)
-        : mergedState(row ? new Uint8Array(row.state) : null, state, log);
+        : mergedState(row ? await storedBytes(tx, target.name) : null, state, log);
     // Nothing new (also: an empty first store of a brand-new document) is not a checkpoint.
     if (!merged) return current();
 
@@ -336,6 +338,15 @@ function descendantState(state: Uint8Array, incomingHash: string, log: LoggedUpd
   if (!addsToDoc(doc, () => applyLog(doc, log))) return { doc, merged: state, hash: incomingHash };
   const merged = Y.encodeStateAsUpdate(doc);
   return { doc, merged, hash: stateHash(merged) };
+}
+
+/** The stored state of a name (already locked by the caller's transaction). */
+async function storedBytes(db: DbLike, name: string): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ state: collabStates.state })
+    .from(collabStates)
+    .where(eq(collabStates.name, name));
+  return row ? new Uint8Array(row.state) : null;
 }
 
 /** The version of the target's row (0 for state-only kinds). */

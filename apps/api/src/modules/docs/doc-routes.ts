@@ -8,6 +8,8 @@ import {
   projectDocList,
   projectDocOrder,
   projectDocUpdateName,
+  RelayDocumentKind,
+  relayDocumentName,
   Status,
   type TDocDetail,
   type TDocList,
@@ -18,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { documents } from '../../db/schema/index';
 import { notifyAccessChanged } from '../../lib/access-changes';
 import { AppError } from '../../lib/errors';
+import { storeLiveNow } from '../../lib/live-store';
 import { route } from '../../lib/route';
 import { requireWork } from '../works/access';
 import { requireDocument } from './access';
@@ -63,7 +66,10 @@ export function registerDocRoutes(app: FastifyInstance): void {
 
   route(app, projectDocDetail, {}, async (request) => {
     const { doc_id } = request.input;
-    const { doc, access } = await requireDocument(app, request.auth.userId, doc_id);
+    const found = await requireDocument(app, request.auth.userId, doc_id);
+    // Read again after a store of what the relay holds (ARCHITECTURE.md: edits within 5 s).
+    const stored = await storeLiveNow(app, relayDocumentName(RelayDocumentKind.Doc, doc_id));
+    const { doc, access } = stored ? await requireDocument(app, request.auth.userId, doc_id) : found;
     const data: TDocDetail = {
       ...presentDoc(doc),
       content: doc.html,

@@ -7,6 +7,8 @@ import {
   projectIdeaDetail,
   projectIdeaList,
   projectIdeaPreview,
+  RelayDocumentKind,
+  relayDocumentName,
   type TIdeaDetail,
   type TIdeaPreview,
 } from '@juzuo/schemas';
@@ -14,6 +16,7 @@ import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ideas } from '../../db/schema/index';
+import { storeLiveNow } from '../../lib/live-store';
 import { route } from '../../lib/route';
 import { requireWork } from '../works/access';
 import { requireIdea } from './access';
@@ -51,7 +54,10 @@ function registerIdeaRoutes(app: FastifyInstance): void {
 
   route(app, projectIdeaDetail, {}, async (request) => {
     const { idea_id } = request.input;
-    const { idea, access } = await requireIdea(app, request.auth.userId, idea_id);
+    const found = await requireIdea(app, request.auth.userId, idea_id);
+    // Read again after a store of what the relay holds (as doc/detail).
+    const stored = await storeLiveNow(app, relayDocumentName(RelayDocumentKind.Idea, idea_id));
+    const { idea, access } = stored ? await requireIdea(app, request.auth.userId, idea_id) : found;
     const data: TIdeaDetail = {
       ...presentIdea(idea),
       content: idea.html,
