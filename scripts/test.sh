@@ -88,8 +88,9 @@ if [ "$PG_OK" = 1 ]; then
   TEST_DB=postgres step "vitest @juzuo/api (TEST_DB=postgres)" vitest_run api-postgres @juzuo/api
 fi
 
-# Relay tests against the real product (child processes; standalone relays; Redis when reachable).
-VITEST_WORKERS=1 step "relay tests against the product (tests/collab)" vitest_run collab @juzuo/tests --config vitest.collab.config.ts
+# Relay tests against the real product (child processes; standalone relays; Redis when reachable);
+# two files at a time (tests/vitest.collab.config.ts says why).
+VITEST_WORKERS=2 step "relay tests against the product (tests/collab)" vitest_run collab @juzuo/tests --config vitest.collab.config.ts
 
 # --- web build and browser tests -------------------------------------------------------------
 if step "web build" pn --filter @juzuo/web build; then
