@@ -50,6 +50,8 @@ async function fingerprint(pg: PGlite): Promise<unknown> {
     types: await q(`select n.nspname, t.typname from pg_type t
       join pg_namespace n on n.oid = t.typnamespace where ${userSchemas} order by 1, 2`),
     extensions: await q('select extname, extversion from pg_extension order by 1'),
+    comments: await q(`select pg_describe_object(classoid, objoid, objsubid) as object, description
+      from pg_description where objoid >= 16384 order by 1`),
     rows,
     sequences,
     settings: await q(`select name, setting from pg_settings where source = 'session' order by 1`),
@@ -65,6 +67,29 @@ describe('reused PGlite test databases', () => {
     expected = await fingerprint(client(fresh));
     await fresh.close();
   });
+
+  // TEST_DB_TRUNCATE=0 (to rule truncation out) takes the full reset every time.
+  const truncates = process.env.TEST_DB_TRUNCATE !== '0';
+  /** Closes `used`, opens the next database and checks it came back the way `path` says, equal to the template. */
+  async function expectBackAsTemplate(
+    used: Awaited<ReturnType<typeof openTemplatePglite>>,
+    expectedPath: 'truncated' | 'full',
+  ) {
+    expect(await fingerprint(client(used))).not.toEqual(expected);
+    const path = truncates ? expectedPath : 'full';
+    const before = { ...pgliteReuse };
+    await used.close();
+    const next = await openTemplatePglite();
+    expect(pgliteReuse.reused).toBe(before.reused + 1);
+    expect(pgliteReuse.truncated).toBe(before.truncated + (path === 'truncated' ? 1 : 0));
+    expect(pgliteReuse.full).toBe(before.full + (path === 'full' ? 1 : 0));
+    expect(await fingerprint(client(next))).toEqual(expected);
+    expect(
+      (await client(next).query<{ t: string }>("select current_setting('statement_timeout') as t")).rows[0]
+        ?.t,
+    ).toBe('0');
+    await next.close();
+  }
 
   it('a closed database comes back to the next test as the migrated template, whatever the last test did', async () => {
     const used = await openTemplatePglite();
@@ -85,17 +110,45 @@ describe('reused PGlite test databases', () => {
       join pg_namespace n on n.oid = c.relnamespace where c.relkind = 'S' and n.nspname = 'public' limit 1`)
     ).rows[0];
     if (sequence) await pg.query(`select nextval('${sequence.name}')`);
-    expect(await fingerprint(pg)).not.toEqual(expected);
-    await used.close();
+    // A table of its own in the template's schema: truncation cannot undo that, the full reset does.
+    await expectBackAsTemplate(used, 'full');
+  });
 
-    const before = pgliteReuse.reused;
-    const next = await openTemplatePglite();
-    expect(pgliteReuse.reused).toBe(before + 1);
-    expect(await fingerprint(client(next))).toEqual(expected);
-    expect(
-      (await client(next).query<{ t: string }>("select current_setting('statement_timeout') as t")).rows[0]
-        ?.t,
-    ).toBe('0');
-    await next.close();
+  it('any change to the catalog falls back to the full reset', async () => {
+    // Each of these leaves the template's tables and schemas in place: only the catalog digest tells.
+    const changes = [
+      'alter table users add column leftover int',
+      'alter table users alter column name drop not null',
+      'create index leftover_idx on users (name)',
+      'drop index collab_update_log_name_idx',
+      "comment on table users is '上一个测试的注释'",
+      'grant select on users to public',
+      'create function public.leftover() returns int language sql as $$select 1$$',
+      'create view public.leftover as select id from users',
+    ];
+    for (const change of changes) {
+      const used = await openTemplatePglite();
+      await client(used).exec(change);
+      await expectBackAsTemplate(used, 'full');
+    }
+  });
+
+  it('a test that only wrote rows is emptied by truncation, its sequences and session state undone', async () => {
+    const used = await openTemplatePglite();
+    const pg = client(used);
+    // Rows in tables, a drawn sequence (also by an insert that rolled back), pg-boss's schema as an
+    // app start makes it, session settings, a LISTEN and a temporary table.
+    await pg.exec(`insert into users (id, name) values ('leftover-user', '上一个测试的用户');
+      insert into collab_update_log (name, update) values ('doc', '\\x01');
+      create schema pgboss; create table pgboss.job (id int); insert into pgboss.job values (1);
+      set statement_timeout = 1234; listen leftover_channel; create temp table leftover (id int);`);
+    await pg.exec(`begin; insert into collab_update_log (name, update) values ('doc', '\\x02'); rollback;`);
+    await expectBackAsTemplate(used, 'truncated');
+    // A drawn sequence alone (its insert rolled back, no row left) is set back too.
+    const drawn = await openTemplatePglite();
+    await client(drawn).exec(
+      `begin; insert into collab_update_log (name, update) values ('doc', '\\x03'); rollback;`,
+    );
+    await expectBackAsTemplate(drawn, 'truncated');
   });
 });
