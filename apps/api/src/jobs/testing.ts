@@ -4,13 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { type TConfig, testConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { TJobRow } from '../db/schema/index';
-import { createScratchPostgres, testDbKind } from '../test/app';
+import { createTestPostgres, testDbKind } from '../test/app';
 import { templatePgliteDir } from '../test/pglite-template';
 import { defineJob, JobError } from './define';
 
@@ -22,10 +21,7 @@ import { defineJob, JobError } from './define';
  */
 export async function persistentApps(prefix: string, overrides: Partial<Record<keyof TConfig, string>> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `juzuo-${prefix}-`));
-  const scratch =
-    testDbKind === 'postgres'
-      ? await createScratchPostgres({ template: inject('pgTemplate') || undefined })
-      : undefined;
+  const scratch = testDbKind === 'postgres' ? await createTestPostgres() : undefined;
   const open: FastifyInstance[] = [];
   return {
     dataDir,

@@ -18,6 +18,17 @@ export { createScratchPostgres } from './scratch-postgres';
  */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/**
+ * A scratch PostgreSQL database for a test app: a copy of the run's migrated template, committing
+ * without waiting for the disk (TEST_PG_COMMIT_FLUSH=1 waits, to compare).
+ */
+export function createTestPostgres() {
+  return createScratchPostgres({
+    template: inject('pgTemplate') || undefined,
+    noCommitFlush: process.env.TEST_PG_COMMIT_FLUSH !== '1',
+  });
+}
+
 /** A test API on a fresh database of the selected kind; close() also drops a scratch database. */
 export async function createTestApp(
   overrides: Partial<Record<keyof TConfig, string>> = {},
@@ -25,7 +36,7 @@ export async function createTestApp(
   const dataDir = `/tmp/juzuo-test-${crypto.randomBytes(6).toString('hex')}`;
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   if (testDbKind === 'postgres') {
-    const scratch = await createScratchPostgres({ template: inject('pgTemplate') || undefined });
+    const scratch = await createTestPostgres();
     const database = await openDatabase({ databaseUrl: scratch.url });
     const app = await buildApp({ config: { ...config, DATABASE_URL: scratch.url }, database });
     app.addHook('onClose', async () => {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { type TConfig, testConfig } from '../config';
 import { type RunningServer, startServer } from '../server/start';
-import { createScratchPostgres, testDbKind } from './app';
+import { createTestPostgres, testDbKind } from './app';
 
 /** The whole product (API + relay on one port) on the test database kind, plus its clean-up. */
 export interface TestServer {
@@ -34,7 +33,7 @@ export async function startTestServer(opts: {
   let databaseUrl = '';
   let dropDb: (() => Promise<void>) | undefined;
   if (testDbKind === 'postgres') {
-    const scratch = await createScratchPostgres({ template: inject('pgTemplate') || undefined });
+    const scratch = await createTestPostgres();
     databaseUrl = scratch.url;
     dropDb = scratch.drop;
   }
