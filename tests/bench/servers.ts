@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { repoRoot } from '../e2e/support/paths';
+import { fileURLToPath } from 'node:url';
+import { repoRoot, tsxLoader } from '../e2e/support/paths';
 import { type Product, startProduct } from '../e2e/support/product';
 
 /** A server under load, in its own process (the load generator must not share its core). */
@@ -15,7 +14,6 @@ export interface Target {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(path.join(repoRoot, 'package.json')).resolve('tsx')).href;
 
 /** Starts the bare Fastify yardstick (bench/bare-server.ts) and waits for its URL. */
 export function startBare(): Promise<Target> {

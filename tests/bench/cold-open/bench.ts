@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
-import { repoRoot } from '../../e2e/support/paths';
+import { repoRoot, tsxLoader } from '../../e2e/support/paths';
 import { type HeapAfterGc, heapAfterGc, INSPECT_NODE_OPTIONS, inspectorUrl } from '../inspect';
 import { type BenchClient, connectClient, type Endpoint } from '../relay/clients';
 import { charCount } from '../relay/flow';
@@ -13,7 +12,6 @@ import { startApi, startScript, type Target } from '../servers';
 import { typedScript } from './script';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(path.join(repoRoot, 'package.json')).resolve('tsx')).href;
 
 /** Cold-open figures of one server. */
 export interface ColdOpenResult {

@@ -1,8 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { repoRoot } from '../../e2e/support/paths';
+import { fileURLToPath } from 'node:url';
+import { tsxLoader } from '../../e2e/support/paths';
 import { type LoopDelay, readLoopMonitor, startLoopMonitor } from '../inspect';
 import { processCpuSeconds } from '../machine';
 import type { Endpoint } from './clients';
@@ -63,7 +62,6 @@ export interface FanoutTarget {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(path.join(repoRoot, 'package.json')).resolve('tsx')).href;
 
 /**
  * Load generator processes (`BENCH_RELAY_GENERATORS`, default 2, one per core): each holds whole

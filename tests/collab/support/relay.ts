@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { repoRoot } from '../../e2e/support/paths';
+import { repoRoot, tsxLoader } from '../../e2e/support/paths';
 
 /** A standalone relay process (apps/collab-server/src/main.ts), killable for real. */
 export interface RelayProcess {
@@ -27,7 +25,6 @@ export interface RelayStartOptions {
 }
 
 const mainEntry = path.join(repoRoot, 'apps/collab-server/src/main.ts');
-const tsxLoader = pathToFileURL(createRequire(path.join(repoRoot, 'package.json')).resolve('tsx')).href;
 const live = new Set<ChildProcess>();
 // A worker that dies without running its hooks must not leave relays behind.
 process.once('exit', () => {
