@@ -7,7 +7,13 @@ import { BLOCK_SHORTCUTS, blockForEmptyEnter, blockOf, cycleBlock, nextBlockOnEn
 import { collectNames, completeName, namePrefixAt } from '../logic/names';
 import { indexed } from './indexedDecorations';
 import { lineInfoOf } from './lines';
-import { buildLineDecorations, type LineDecorations, updateLineDecorations } from './scriptDecorations';
+import {
+  buildLineDecorations,
+  type LineDecorations,
+  moveSpeakerWindow,
+  updateLineDecorations,
+} from './scriptDecorations';
+import { type SpeakerWindowMeta, speakerWindowView } from './speakerWindowView';
 
 /** Options of the script behaviour. */
 export interface ScriptBehaviourOptions {
@@ -115,14 +121,20 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
     const { firstEpisode } = this.options;
     return [
       // Bold speakers and computed scene numbers: one set, mapped through each edit with only the
-      // changed lines recomputed, and one decoration source for the view (see scriptDecorations).
+      // changed lines recomputed, and one decoration source for the view (see scriptDecorations);
+      // speakers only around the lines in view, a window the plugin's view moves (speakerWindow).
       new Plugin<LineDecorations>({
         key: scriptPluginKey,
         state: {
           init: (_, state) => buildLineDecorations(state.doc, firstEpisode),
-          apply: (tr, previous) =>
-            tr.docChanged ? updateLineDecorations(previous, tr, firstEpisode) : previous,
+          apply: (tr, previous) => {
+            const next = tr.docChanged ? updateLineDecorations(previous, tr, firstEpisode) : previous;
+            const moved = tr.getMeta(scriptPluginKey) as SpeakerWindowMeta | undefined;
+            return moved ? moveSpeakerWindow(next, tr.doc, moved.speakerWindow) : next;
+          },
         },
+        view: (view) =>
+          speakerWindowView(view, scriptPluginKey, (state) => scriptPluginKey.getState(state)?.window),
         props: {
           decorations(state) {
             const base = scriptPluginKey.getState(state)?.set ?? DecorationSet.empty;

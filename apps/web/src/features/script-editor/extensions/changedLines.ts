@@ -8,6 +8,37 @@ export interface ChangedSpan {
 }
 
 /**
+ * The structural diff of a transaction's two documents: where they start to differ and where the
+ * difference ends in each (`endA` in the old document, `endB` in the new one). The ends come from a
+ * scan from the back and can fall before `start` (typing a letter next to the same letter). Null when
+ * the documents are equal. Memoised per transaction: the decorations ask several times per edit, and
+ * each scan walks every line of a long script.
+ */
+export interface DocDiff {
+  start: number;
+  endA: number;
+  endB: number;
+}
+
+const diffs = new WeakMap<Transaction, DocDiff | null>();
+
+/** The transaction's structural diff (see DocDiff). */
+export function docDiff(tr: Transaction): DocDiff | null {
+  const known = diffs.get(tr);
+  if (known !== undefined) return known;
+  const start = tr.before.content.findDiffStart(tr.doc.content);
+  let diff: DocDiff | null = null;
+  if (start !== null) {
+    const end = tr.before.content.findDiffEnd(tr.doc.content);
+    diff = end
+      ? { start, endA: end.a, endB: end.b }
+      : { start, endA: tr.before.content.size, endB: tr.doc.content.size };
+  }
+  diffs.set(tr, diff);
+  return diff;
+}
+
+/**
  * Where a transaction changed the document, in the new document's positions: the union of every
  * step's replaced range (mapped to the end) and the structural diff of the two documents. The diff
  * catches attribute-only changes (a line's type) whose steps map no positions; the step ranges catch
@@ -25,12 +56,10 @@ export function changedSpan(tr: Transaction): ChangedSpan | null {
       to = Math.max(to, rest.map(newEnd, 1));
     });
   });
-  const start = tr.before.content.findDiffStart(tr.doc.content);
-  if (start !== null) {
-    const end = tr.before.content.findDiffEnd(tr.doc.content);
-    const endB = end ? end.b : tr.doc.content.size;
-    from = Math.min(from, start, endB);
-    to = Math.max(to, start, endB);
+  const diff = docDiff(tr);
+  if (diff) {
+    from = Math.min(from, diff.start, diff.endB);
+    to = Math.max(to, diff.start, diff.endB);
   }
   if (from > to) return null;
   const size = tr.doc.content.size;

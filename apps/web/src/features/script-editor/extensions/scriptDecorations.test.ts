@@ -3,7 +3,8 @@ import { EditorState, type Transaction } from '@tiptap/pm/state';
 import type { DecorationSet } from '@tiptap/pm/view';
 import { describe, expect, it } from 'vitest';
 import { indexed } from './indexedDecorations';
-import { buildLineDecorations, updateLineDecorations } from './scriptDecorations';
+import { buildLineDecorations, moveSpeakerWindow, updateLineDecorations } from './scriptDecorations';
+import { type LineWindow, WINDOW_MAX_LINES, wholeLines, windowOfLines } from './speakerWindow';
 
 // The editor's document shape: top-level paragraphs with an optional `block` attribute.
 const schema = new Schema({
@@ -131,22 +132,117 @@ describe('incremental script decorations', () => {
   });
 
   for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-    it(`equal a full rebuild after every one of 150 random edits (seed ${seed})`, () => {
+    it(`equal a full rebuild after every one of 150 random edits and scrolls (seed ${seed})`, () => {
       const rnd = random(seed);
       let state = EditorState.create({ schema, doc: startDoc() });
       let line = buildLineDecorations(state.doc, 2);
       for (let step = 0; step < 150; step += 1) {
+        if (rnd() < 0.2) {
+          // The writer scrolled: speakers are drawn for a few lines somewhere in the script.
+          const first = Math.floor(rnd() * state.doc.childCount);
+          line = moveSpeakerWindow(
+            line,
+            state.doc,
+            windowOfLines(state.doc, first, first + Math.floor(rnd() * 6)),
+          );
+        }
         const tr = state.tr;
         edit(tr, rnd);
         state = state.apply(tr);
         if (!tr.docChanged) continue;
         line = updateLineDecorations(line, tr, 2);
-        const full = buildLineDecorations(state.doc, 2);
+        expectWholeLines(state.doc, line.window);
+        const full = buildLineDecorations(state.doc, 2, line.window);
         expect(line.marks, `scene marks after step ${step}`).toEqual(full.marks);
         expect(describeSet(line.set), `decorations after step ${step}`).toEqual(describeSet(full.set));
       }
     });
   }
+});
+
+/** Fails unless `window` starts and ends between lines. */
+function expectWholeLines(doc: PmNode, window: LineWindow): void {
+  const bounds = new Set([0]);
+  doc.forEach((node, pos) => {
+    bounds.add(pos + node.nodeSize);
+  });
+  expect(bounds.has(window.from) && bounds.has(window.to), JSON.stringify(window)).toBe(true);
+}
+
+/** A script of `count` lines: every other one a dialogue line, every tenth (from the first) a 人物 line with its typed label. */
+function longDoc(count: number): PmNode {
+  const lines: PmNode[] = [];
+  for (let i = 0; i < count; i += 1) {
+    if (i % 10 === 0) lines.push(para('characters', `人物：甲${i}`));
+    else lines.push(i % 2 ? para('dialogue', `角色${i}：第${i}句。`) : para('action', `动作${i}。`));
+  }
+  return schema.node('doc', null, lines);
+}
+
+const kinds = (set: DecorationSet) =>
+  set.find().map((d) => (d.spec as Record<string, unknown>).juzuoLine as string);
+const count = (set: DecorationSet, kind: string) => kinds(set).filter((k) => k === kind).length;
+
+describe('speaker window', () => {
+  it('draws speakers only for the window, typed 人物 labels everywhere', () => {
+    const doc = longDoc(1000);
+    const line = buildLineDecorations(doc, 1, windowOfLines(doc, 500, 519));
+    // Lines 500-519: ten dialogue lines (the odd ones); labels on every tenth line of the thousand.
+    expect(count(line.set, 'speaker')).toBe(10);
+    expect(count(line.set, 'label')).toBe(100);
+    const speakers = line.set
+      .find()
+      .filter((d) => (d.spec as Record<string, unknown>).juzuoLine === 'speaker');
+    expect(speakers.every((d) => d.from > line.window.from && d.to < line.window.to)).toBe(true);
+    const moved = moveSpeakerWindow(line, doc, windowOfLines(doc, 0, 3));
+    expect(count(moved.set, 'speaker')).toBe(2);
+    expect(count(moved.set, 'label')).toBe(100);
+    expect(describeSet(moved.set)).toEqual(describeSet(buildLineDecorations(doc, 1, moved.window).set));
+  });
+
+  it('starts with the first lines and keeps at most WINDOW_MAX_LINES when a whole script loads', () => {
+    let state = EditorState.create({ schema, doc: schema.node('doc', null, [para(null, '')]) });
+    let line = buildLineDecorations(state.doc, 1);
+    expect(line.window).toEqual({ from: 0, to: 2 });
+    // y-tiptap loads the relay's document by replacing the empty one whole.
+    const tr = state.tr.replaceWith(0, state.doc.content.size, longDoc(1000).content);
+    state = state.apply(tr);
+    line = updateLineDecorations(line, tr, 1);
+    expect(line.window).toEqual(windowOfLines(state.doc, 0, WINDOW_MAX_LINES - 1));
+    expect(count(line.set, 'speaker')).toBe(WINDOW_MAX_LINES / 2);
+    expect(describeSet(line.set)).toEqual(describeSet(buildLineDecorations(state.doc, 1, line.window).set));
+  });
+
+  it('stays on its lines through a remote change, which replaces the whole document', () => {
+    let state = EditorState.create({ schema, doc: longDoc(1000) });
+    let line = buildLineDecorations(state.doc, 1, windowOfLines(state.doc, 600, 659));
+    const before = line.window;
+    // A remote writer types in line 10 and adds a line at 20: y-tiptap rebuilds the document.
+    const edited = state.tr.insertText(
+      '改',
+      state.doc.resolve(windowOfLines(state.doc, 10, 10).from + 2).pos,
+    );
+    edited.insert(windowOfLines(edited.doc, 20, 20).from, para('dialogue', '新人：新的一句。'));
+    const tr = state.tr.replaceWith(0, state.doc.content.size, edited.doc.content);
+    state = state.apply(tr);
+    line = updateLineDecorations(line, tr, 1);
+    expect(line.window).toEqual(windowOfLines(state.doc, 601, 660));
+    expect(line.window.from - before.from).toBe(1 + para('dialogue', '新人：新的一句。').nodeSize);
+    expect(count(line.set, 'speaker')).toBe(30);
+    expect(describeSet(line.set)).toEqual(describeSet(buildLineDecorations(state.doc, 1, line.window).set));
+  });
+
+  it('holds whole lines: a position inside a line takes the line, one between lines none', () => {
+    const doc = longDoc(5);
+    const second = windowOfLines(doc, 1, 1);
+    expect(wholeLines(doc, second.from + 2, second.from + 2)).toEqual(second);
+    expect(wholeLines(doc, second.from, second.from)).toEqual({ from: second.from, to: second.from });
+    expect(wholeLines(doc, 0, doc.content.size, 2)).toEqual(windowOfLines(doc, 0, 1));
+    expect(wholeLines(doc, doc.content.size, doc.content.size)).toEqual({
+      from: doc.content.size,
+      to: doc.content.size,
+    });
+  });
 });
 
 describe('indexed decorations', () => {

@@ -2,33 +2,45 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { numberScenes } from '../logic/scenes';
-import { changedSpan, forLinesIn } from './changedLines';
+import { changedSpan, docDiff, forLinesIn } from './changedLines';
 import { lineInfoOf } from './lines';
+import { initialWindow, inWindow, type LineWindow, mapWindow } from './speakerWindow';
 
 // Decorations are kept up to date incrementally: a keystroke maps the previous set through the
 // transaction and recomputes only the lines it touched, so a long script costs about what a short one
-// does. Speakers and computed scene numbers share one set (one decoration source for the view: with
-// two, the view merges them line by line, allocating for each of the script's lines on every
-// keystroke); each kind is told apart by its spec. `buildLineDecorations` is the full version (first
-// load; the unit tests check that the incremental result always equals it).
+// does. Speakers, typed 人物 labels and computed scene numbers share one set (one decoration source
+// for the view: with two, the view merges them line by line, allocating for each of the script's
+// lines on every keystroke); each kind is told apart by its spec. Speakers are drawn only for the
+// lines of a window around the view (see speakerWindow). `buildLineDecorations` is the full version
+// (first load; the unit tests check that the incremental result always equals it).
 
-/** Spec field telling the two kinds of line decorations apart inside the one set. */
+/** Spec field telling the kinds of line decorations apart inside the one set. */
 const KIND = 'juzuoLine';
 const isSpeaker = (spec: Record<string, unknown>) => spec[KIND] === 'speaker';
+const isLineMark = (spec: Record<string, unknown>) => spec[KIND] === 'speaker' || spec[KIND] === 'label';
 const isScene = (spec: Record<string, unknown>) => spec[KIND] === 'scene';
 
+/**
+ * The mark of a 人物 line that typed its own `人物：` label. The CSS draws the label unless the text
+ * has one (marked here; the CSS finds it with :has), so the mark changes what a line shows and how it
+ * wraps: it is kept for every line, not only in the window (such lines are few). Inline, not a node
+ * decoration: those live at the document level, which would send every line through ProseMirror's
+ * slow per-child lookup (see indexedDecorations).
+ */
+function labelOf(node: PmNode, pos: number): Decoration | null {
+  const { typedLabel } = lineInfoOf(node);
+  if (!typedLabel) return null;
+  return Decoration.inline(
+    pos + 1,
+    pos + 1 + typedLabel,
+    { class: 'script-typed-label' },
+    { [KIND]: 'label' },
+  );
+}
+
+/** The bold `角色：` of a dialogue line (with its voice mark), or null. */
 function speakerOf(node: PmNode, pos: number): Decoration | null {
-  const { speaker, typedLabel } = lineInfoOf(node);
-  // A 人物 line draws its `人物：` label with CSS unless the text already has one (marked here; the CSS
-  // finds it with :has). Inline, not a node decoration: those live at the document level, which would
-  // send every line through ProseMirror's slow per-child lookup (see indexedDecorations).
-  if (typedLabel)
-    return Decoration.inline(
-      pos + 1,
-      pos + 1 + typedLabel,
-      { class: 'script-typed-label' },
-      { [KIND]: 'speaker' },
-    );
+  const { speaker } = lineInfoOf(node);
   if (!speaker) return null;
   return Decoration.inline(
     pos + 1,
@@ -38,30 +50,52 @@ function speakerOf(node: PmNode, pos: number): Decoration | null {
   );
 }
 
-/**
- * The speaker decorations of the whole document: the bold `角色：` of every dialogue line, and the
- * mark of a 人物 line that typed its own label.
- */
-function speakersOf(doc: PmNode): Decoration[] {
+/** Adds the marks of one line to `out`: its typed label always, its speaker inside the window. */
+function lineMarksOf(node: PmNode, pos: number, window: LineWindow, out: Decoration[]): void {
+  const label = labelOf(node, pos);
+  if (label) out.push(label);
+  if (!inWindow(window, pos)) return;
+  const speaker = speakerOf(node, pos);
+  if (speaker) out.push(speaker);
+}
+
+/** The line marks of the whole document: typed 人物 labels, and speakers of the window's lines. */
+function lineMarksIn(doc: PmNode, window: LineWindow): Decoration[] {
   const out: Decoration[] = [];
   doc.forEach((node, pos) => {
+    lineMarksOf(node, pos, window, out);
+  });
+  return out;
+}
+
+/** The speakers of the window's lines. */
+function speakersIn(doc: PmNode, window: LineWindow): Decoration[] {
+  const out: Decoration[] = [];
+  forLinesIn(doc, window.from, window.to, (node, pos) => {
+    if (!inWindow(window, pos)) return;
     const d = speakerOf(node, pos);
     if (d) out.push(d);
   });
   return out;
 }
 
-/** `mapped` (already mapped through `tr`) with the speakers of the lines `tr` changed recomputed. */
-function updateSpeakers(mapped: DecorationSet, tr: Transaction): DecorationSet {
+/**
+ * `mapped` (already mapped through `tr`) with the marks of the lines `tr` changed recomputed, for the
+ * window `window` (already mapped). A window cut to its most lines leaves speakers behind its end.
+ */
+function updateLineMarks(mapped: DecorationSet, tr: Transaction, window: LineWindow): DecorationSet {
+  let set = mapped;
   const span = changedSpan(tr);
-  if (!span) return mapped;
-  const fresh: Decoration[] = [];
-  const lines = forLinesIn(tr.doc, span.from, span.to, (node, pos) => {
-    const d = speakerOf(node, pos);
-    if (d) fresh.push(d);
-  });
-  if (!lines) return mapped;
-  return mapped.remove(mapped.find(lines.from, lines.to, isSpeaker)).add(tr.doc, fresh);
+  if (span) {
+    const fresh: Decoration[] = [];
+    const lines = forLinesIn(tr.doc, span.from, span.to, (node, pos) => {
+      lineMarksOf(node, pos, window, fresh);
+    });
+    if (lines) set = set.remove(set.find(lines.from, lines.to, isLineMark)).add(tr.doc, fresh);
+  }
+  const outside = set.find(window.to, tr.doc.content.size, isSpeaker);
+  if (window.from > 0) outside.push(...set.find(0, window.from - 1, isSpeaker));
+  return outside.length ? set.remove(outside) : set;
 }
 
 /** A computed scene number shown before a heading: the heading's position and its number. */
@@ -77,6 +111,8 @@ export interface SceneMark {
 export interface LineDecorations {
   set: DecorationSet;
   marks: SceneMark[];
+  /** The lines whose speakers are drawn. */
+  window: LineWindow;
 }
 
 /** Computed (not typed) scene numbers of the document; per-line facts come from the node cache. */
@@ -114,10 +150,30 @@ function widgetsOf(marks: SceneMark[]): Decoration[] {
   );
 }
 
-/** Speakers and scene number widgets of the whole document. */
-export function buildLineDecorations(doc: PmNode, firstEpisode: number): LineDecorations {
+/** Line marks and scene number widgets of the whole document, speakers for `window` (default: its first lines). */
+export function buildLineDecorations(
+  doc: PmNode,
+  firstEpisode: number,
+  window: LineWindow = initialWindow(doc),
+): LineDecorations {
   const marks = sceneMarksOf(doc, firstEpisode);
-  return { set: DecorationSet.create(doc, [...speakersOf(doc), ...widgetsOf(marks)]), marks };
+  return {
+    set: DecorationSet.create(doc, [...lineMarksIn(doc, window), ...widgetsOf(marks)]),
+    marks,
+    window,
+  };
+}
+
+/** `previous` with its speakers drawn for `window` instead (the writer scrolled). */
+export function moveSpeakerWindow(
+  previous: LineDecorations,
+  doc: PmNode,
+  window: LineWindow,
+): LineDecorations {
+  const set = previous.set
+    .remove(previous.set.find(undefined, undefined, isSpeaker))
+    .add(doc, speakersIn(doc, window));
+  return { set, marks: previous.marks, window };
 }
 
 /** What a line's scene fact contributes to numbering (a heading's title contributes nothing). */
@@ -147,12 +203,11 @@ function numberingKeys(doc: PmNode, from: number, to: number): string[] {
  * content alone).
  */
 function numberingUnchanged(tr: Transaction): boolean {
-  const start = tr.before.content.findDiffStart(tr.doc.content);
-  if (start === null) return true;
-  const end = tr.before.content.findDiffEnd(tr.doc.content);
+  const diff = docDiff(tr);
+  if (!diff) return true;
   // The diff's end can fall before its start (typing a letter next to the same letter).
-  const before = numberingKeys(tr.before, start, end ? end.a : tr.before.content.size);
-  const after = numberingKeys(tr.doc, start, end ? end.b : tr.doc.content.size);
+  const before = numberingKeys(tr.before, diff.start, diff.endA);
+  const after = numberingKeys(tr.doc, diff.start, diff.endB);
   return before.length === after.length && before.every((key, i) => key === after[i]);
 }
 
@@ -194,7 +249,7 @@ function nextMarks(
 }
 
 /**
- * `previous` after `tr`: mapped, with the speakers of the changed lines recomputed, and the scene
+ * `previous` after `tr`: mapped, with the window mapped and the marks of the changed lines recomputed, and the scene
  * widgets replaced only when a number or a heading moved other than by the mapping (a scene added,
  * removed, renumbered).
  */
@@ -203,8 +258,9 @@ export function updateLineDecorations(
   tr: Transaction,
   firstEpisode: number,
 ): LineDecorations {
-  let set = updateSpeakers(previous.set.map(tr.mapping, tr.doc), tr);
+  const window = mapWindow(previous.window, tr);
+  let set = updateLineMarks(previous.set.map(tr.mapping, tr.doc), tr, window);
   const { marks, same } = nextMarks(previous.marks, tr, firstEpisode);
   if (!same) set = set.remove(set.find(undefined, undefined, isScene)).add(tr.doc, widgetsOf(marks));
-  return { set, marks };
+  return { set, marks, window };
 }
