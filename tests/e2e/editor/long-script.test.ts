@@ -100,7 +100,9 @@ describe('script editor: a long script', () => {
     }
 
     // Typing in a dialogue line on screen keeps its speaker bold.
-    const line = page.locator('[data-testid="script-editor"] > p.script-dialogue', { hasText: '第13场第4句' });
+    const line = page.locator('[data-testid="script-editor"] > p.script-dialogue', {
+      hasText: '第13场第4句',
+    });
     await line.scrollIntoViewIfNeeded();
     await line.click();
     await page.keyboard.press('End');
