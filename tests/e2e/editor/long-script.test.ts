@@ -99,6 +99,12 @@ describe('script editor: a long script', () => {
       expect(s.drawn).toBeGreaterThanOrEqual(s.shown);
     }
 
+    // Printing the page (Ctrl+P) shows every speaker bold, and the window comes back afterwards.
+    await page.evaluate(`window.dispatchEvent(new Event('beforeprint'))`);
+    await expect.poll(async () => (await seen(page)).drawn, wait).toBe(total);
+    await page.evaluate(`window.dispatchEvent(new Event('afterprint'))`);
+    await expect.poll(async () => (await seen(page)).drawn, wait).toBeLessThan(total / 2);
+
     // Typing in a dialogue line on screen keeps its speaker bold.
     const line = page.locator('[data-testid="script-editor"] > p.script-dialogue', {
       hasText: '第13场第4句',

@@ -67,6 +67,7 @@ export function wantedWindow(view: EditorView, current: LineWindow): LineWindow 
  * Keeps the speaker window of `key`'s state around the lines in view: checked once per frame while
  * the page scrolls or the editor resizes, and after an edit that added or removed lines (a document
  * loaded from the relay, a paste). Typing within a line never checks: it cannot move the view far.
+ * Printing the page (Ctrl+P) draws every speaker until the print dialog closes.
  */
 export function speakerWindowView(
   view: EditorView,
@@ -74,14 +75,19 @@ export function speakerWindowView(
   windowOf: (state: EditorState) => LineWindow | undefined,
 ): PluginView {
   let frame = 0;
+  const move = (speakerWindow: LineWindow) => {
+    const meta: SpeakerWindowMeta = { speakerWindow };
+    view.dispatch(view.state.tr.setMeta(key, meta).setMeta('addToHistory', false));
+  };
   const check = () => {
     frame = 0;
     const current = windowOf(view.state);
     if (!current || view.isDestroyed) return;
     const next = wantedWindow(view, current);
-    if (!next) return;
-    const meta: SpeakerWindowMeta = { speakerWindow: next };
-    view.dispatch(view.state.tr.setMeta(key, meta).setMeta('addToHistory', false));
+    if (next) move(next);
+  };
+  const printAll = () => {
+    if (!view.isDestroyed) move({ from: 0, to: view.state.doc.content.size });
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(check);
@@ -90,6 +96,8 @@ export function speakerWindowView(
   document.addEventListener('scroll', schedule, { capture: true, passive: true });
   const resize = new ResizeObserver(schedule);
   resize.observe(view.dom);
+  window.addEventListener('beforeprint', printAll);
+  window.addEventListener('afterprint', schedule);
   schedule();
   return {
     update(next, previous) {
@@ -99,6 +107,8 @@ export function speakerWindowView(
       if (frame) cancelAnimationFrame(frame);
       document.removeEventListener('scroll', schedule, { capture: true });
       resize.disconnect();
+      window.removeEventListener('beforeprint', printAll);
+      window.removeEventListener('afterprint', schedule);
     },
   };
 }
