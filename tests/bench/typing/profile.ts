@@ -103,8 +103,9 @@ export async function stopTrace(cdp: CDPSession, dir: string, name: string, keys
   const pathSelf = new Map<string, number>();
   for (const s of selfAt) if (onPath(s.ts)) pathSelf.set(s.name, (pathSelf.get(s.name) ?? 0) + s.us);
   const wall = windows.reduce((sum, [from, to]) => sum + to - from, 0);
+  const pathTotal = [...pathSelf.values()].reduce((sum, us) => sum + us, 0);
   console.log(
-    `  on the keystroke's path (input event to its frame's commit, ${windows.length} keystrokes, ${(wall / 1000 / Math.max(1, windows.length)).toFixed(1)} ms wall each), self time per keystroke:`,
+    `  on the keystroke's path (input event to its frame's commit, ${windows.length} keystrokes, ${(wall / 1000 / Math.max(1, windows.length)).toFixed(1)} ms wall each): ${(pathTotal / 1000 / Math.max(1, windows.length)).toFixed(2)} ms thread CPU (self time) per keystroke, of which:`,
   );
   for (const [key, us] of [...pathSelf].sort((a, b) => b[1] - a[1]).slice(0, 12))
     console.log(`  ${(us / 1000 / Math.max(1, windows.length)).toFixed(2).padStart(7)} ms  ${key}`);

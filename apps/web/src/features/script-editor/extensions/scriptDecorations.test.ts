@@ -232,6 +232,16 @@ describe('speaker window', () => {
     expect(describeSet(line.set)).toEqual(describeSet(buildLineDecorations(state.doc, 1, line.window).set));
   });
 
+  it('redraws a speaker whose voice mark changed within the same range', () => {
+    let state = EditorState.create({ schema, doc: schema.node('doc', null, [para('dialogue', '小二 VO：来了！')]) });
+    let line = buildLineDecorations(state.doc, 1);
+    const tr = state.tr.insertText('OS', 4, 6);
+    state = state.apply(tr);
+    line = updateLineDecorations(line, tr, 1);
+    expect(describeSet(line.set)).toEqual(describeSet(buildLineDecorations(state.doc, 1, line.window).set));
+    expect(describeSet(line.set).join()).toContain('"data-voice":"OS"');
+  });
+
   it('holds whole lines: a position inside a line takes the line, one between lines none', () => {
     const doc = longDoc(5);
     const second = windowOfLines(doc, 1, 1);
