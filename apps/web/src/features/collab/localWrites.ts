@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { type FrameTimers, frameCoalescer } from './syncTracker';
+import { type FrameTimers, frameCoalescer } from './afterFrame';
 
 /** What the deferral needs from y-indexeddb's IndexeddbPersistence. */
 export interface LocalStore {

@@ -1,4 +1,4 @@
-import type { FrameTimers } from './syncTracker';
+import type { FrameTimers } from './afterFrame';
 
 // Test helper (imported by tests only): frames and timeouts under the test's control.
 

@@ -1,4 +1,4 @@
-import { type FrameTimers, frameCoalescer } from './syncTracker';
+import { type FrameTimers, frameCoalescer } from './afterFrame';
 
 /**
  * The provider's batching window (HocuspocusProvider `flushDelay`): the longest a local edit or

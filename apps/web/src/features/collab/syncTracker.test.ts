@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manualTimers } from './manualTimers';
-import { frameCoalescer, HIDDEN_TAB_FALLBACK_MS, SyncTracker } from './syncTracker';
+import { SyncTracker } from './syncTracker';
 
 describe('sync tracker', () => {
   it('follows a keystroke from local edit to the relay acknowledgement', () => {
@@ -45,50 +44,5 @@ describe('sync tracker', () => {
     expect(tracker.state()).toBe('synced');
     tracker.connection(false);
     expect(tracker.state()).toBe('offline');
-  });
-});
-
-describe('frame coalescer', () => {
-  it('runs once after the next frame however often it is scheduled', () => {
-    const clock = manualTimers();
-    let runs = 0;
-    const badge = frameCoalescer(() => runs++, clock.timers);
-    badge.schedule();
-    badge.schedule();
-    badge.schedule();
-    expect(runs).toBe(0);
-    clock.frame();
-    // After the frame, in a task of its own (not inside the frame, before the paint).
-    expect(runs).toBe(0);
-    clock.timeouts(0);
-    expect(runs).toBe(1);
-    expect(clock.pending()).toBe(0);
-    badge.schedule();
-    clock.frame();
-    clock.timeouts(0);
-    expect(runs).toBe(2);
-  });
-
-  it('still runs in a hidden tab (no frames) after the fallback delay', () => {
-    const clock = manualTimers();
-    let runs = 0;
-    const badge = frameCoalescer(() => runs++, clock.timers);
-    badge.schedule();
-    clock.timeouts(HIDDEN_TAB_FALLBACK_MS);
-    expect(runs).toBe(1);
-    expect(clock.pending()).toBe(0);
-  });
-
-  it('never runs once disposed', () => {
-    const clock = manualTimers();
-    let runs = 0;
-    const badge = frameCoalescer(() => runs++, clock.timers);
-    badge.schedule();
-    badge.dispose();
-    clock.frame();
-    clock.timeouts(0);
-    clock.timeouts(HIDDEN_TAB_FALLBACK_MS);
-    badge.schedule();
-    expect(runs).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import {
   rememberAccess,
   rememberedAccess,
 } from './access';
+import { frameCoalescer } from './afterFrame';
 import { localStoreName, relayUrl } from './identity';
 import { deferLocalWrites } from './localWrites';
 import {
@@ -25,7 +26,7 @@ import {
 import { RELAY_SEND_CAP_MS, sendAfterFrame } from './relaySends';
 import { checkSessionAfterRefusal } from './sessionCheck';
 import { type SyncSource, syncSource } from './syncSource';
-import { frameCoalescer, SyncTracker } from './syncTracker';
+import { SyncTracker } from './syncTracker';
 
 /** Live state of one collaborative document in this tab. */
 export interface YDocumentStatus {
