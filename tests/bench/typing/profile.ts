@@ -9,7 +9,8 @@ import type { CDPSession, Page } from 'playwright-core';
 /** The folder to write traces into, or null when profiling is off. */
 export const typingProfileDir = (): string | null => process.env.BENCH_TYPING_PROFILE || null;
 
-interface TraceEvent {
+/** One event of a Chromium trace (the fields the summary reads). */
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -61,7 +62,14 @@ export async function stopTrace(cdp: CDPSession, dir: string, name: string, keys
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name.replace(/[^\w.-]+/g, '_')}.json`);
   fs.writeFileSync(file, JSON.stringify({ traceEvents: events }));
+  summariseTrace(events, file, keystrokes);
+}
 
+/**
+ * Logs the summary of a trace written by stopTrace (also for a saved one: tests/bench/typing/trace-summary.ts):
+ * self time by event per keystroke, the keystrokes' paths and the sampled JavaScript.
+ */
+export function summariseTrace(events: TraceEvent[], file: string, keystrokes: number): void {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const onMain = events
     .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
