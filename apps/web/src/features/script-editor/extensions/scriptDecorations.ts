@@ -46,7 +46,7 @@ function speakerOf(node: PmNode, pos: number): Decoration | null {
     pos + 1,
     pos + 1 + speaker.end,
     { class: 'script-speaker', ...(speaker.voice ? { 'data-voice': speaker.voice } : {}) },
-    { [KIND]: 'speaker', voice: speaker.voice },
+    { [KIND]: 'speaker' },
   );
 }
 
@@ -80,22 +80,6 @@ function speakersIn(doc: PmNode, window: LineWindow): Decoration[] {
 }
 
 /**
- * Whether two lists of line marks draw the same (compared in document order): same ranges, kinds and
- * voice marks, the only inputs of their attributes.
- */
-function sameDecorations(a: readonly Decoration[], b: readonly Decoration[]): boolean {
-  if (a.length !== b.length) return false;
-  const byStart = (x: Decoration, y: Decoration) => x.from - y.from;
-  const sortedA = [...a].sort(byStart);
-  return [...b].sort(byStart).every((d, i) => {
-    const o = sortedA[i] as Decoration;
-    return (
-      d.from === o.from && d.to === o.to && d.spec[KIND] === o.spec[KIND] && d.spec.voice === o.spec.voice
-    );
-  });
-}
-
-/**
  * `mapped` (already mapped through `tr`) with the marks of the lines `tr` changed recomputed, for the
  * window `window` (already mapped). A window cut to its most lines leaves speakers behind its end.
  */
@@ -107,10 +91,7 @@ function updateLineMarks(mapped: DecorationSet, tr: Transaction, window: LineWin
     const lines = forLinesIn(tr.doc, span.from, span.to, (node, pos) => {
       lineMarksOf(node, pos, window, fresh);
     });
-    const old = lines ? set.find(lines.from, lines.to, isLineMark) : [];
-    // Typing in a line's text after its speaker leaves its marks as they were (the common keystroke):
-    // the set is kept as mapped instead of rebuilt around equal decorations.
-    if (lines && !sameDecorations(old, fresh)) set = set.remove(old).add(tr.doc, fresh);
+    if (lines) set = set.remove(set.find(lines.from, lines.to, isLineMark)).add(tr.doc, fresh);
   }
   const outside = set.find(window.to, tr.doc.content.size, isSpeaker);
   if (window.from > 0) outside.push(...set.find(0, window.from - 1, isSpeaker));
