@@ -1,9 +1,10 @@
-import { ClientStatus, StatusMessage, StorageKeys } from '@juzuo/schemas';
+import { ClientStatus, PlatformLimits, StatusMessage, StorageKeys } from '@juzuo/schemas';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, onApiEvent } from '../lib/api';
 import { liveAppPath } from '../lib/config';
+import { spendSessionNotice } from '../lib/sessionNotice';
 import { isOffline } from '../lib/useOnline';
 import { needsTeam } from '../routes/access';
 import { loginLocation, REGISTER_WELCOME, registerWelcomeLocation } from '../routes/guard';
@@ -35,7 +36,12 @@ export function ApiEventBridge() {
             // The client already cleared the session; drop cached user data and come back here later.
             void mutate(() => true, undefined, { revalidate: false });
             toast.warning(event.message);
-            if (current.pathname === '/login') return;
+            // Already on the login page: shown where it belongs, and spent once on screen. Elsewhere
+            // the kept notice waits for the login page (lib/sessionNotice.ts).
+            if (current.pathname === '/login') {
+              spendSessionNotice(PlatformLimits.toastDurationMs);
+              return;
+            }
             const toPath = `${current.pathname}${current.search}`;
             localStorage.setItem(StorageKeys.toPath, toPath);
             navigate(loginLocation(toPath), { replace: true });

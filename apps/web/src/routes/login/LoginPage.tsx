@@ -1,11 +1,13 @@
-import { StorageKeys } from '@juzuo/schemas';
+import { PlatformLimits, StorageKeys } from '@juzuo/schemas';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { api } from '../../lib/api';
 import { config } from '../../lib/config';
 import { hasSession } from '../../lib/session';
+import { dropSessionNotice, noticeForLoginPage, spendSessionNotice } from '../../lib/sessionNotice';
 import { SIGN_IN_MODES, useLoginPopup } from '../../stores/loginPopup';
+import { toast } from '../../stores/toast';
 import { safeToPath } from '../guard';
 
 /** Default destination after sign-in. */
@@ -25,10 +27,15 @@ export function LoginPage() {
       safeToPath(localStorage.getItem(StorageKeys.toPath)) ??
       DEFAULT_AFTER_LOGIN;
     if (hasSession(api.session.get())) {
+      dropSessionNotice();
       localStorage.removeItem(StorageKeys.toPath);
       navigate(toPath, { replace: true });
       return;
     }
+    // Why the last session ended, when the page that met the 4000 (and toasted it) is not this one.
+    const notice = noticeForLoginPage();
+    if (notice) toast.warning(notice);
+    spendSessionNotice(PlatformLimits.toastDurationMs);
     openLogin({ toPath, callback: () => localStorage.removeItem(StorageKeys.toPath) });
     return () => {
       // Leaving /login (e.g. the back button) takes the sign-in popup along; follow-up steps such as
