@@ -143,18 +143,31 @@ describe('remote edits through y-tiptap', () => {
     expectPositionsRoundTrip(b);
   });
 
-  it('keep the caret when its line changes type or another writer types around it', () => {
+  it('keep the caret on its text when its line changes type or another writer types around it', () => {
     const { a, b } = setup();
     a.dispatch(a.state.tr.setNodeMarkup(posIn(a.state.doc, 30, 0) - 1, undefined, { block: 'action' }));
     expect(lineAt(b.state.doc, b.state.selection.head)).toEqual([30, 3]);
-    // (Text typed before the caret in the caret's own line leaves the caret at its offset: y-tiptap's
-    // recovery after structural changes takes over whenever the line's text changed, patched or not.)
     a.dispatch(a.state.tr.insertText('前', posIn(a.state.doc, 29, 1)));
     a.dispatch(a.state.tr.insertText('后', posIn(a.state.doc, 30, 5)));
-    expect(b.state.doc.child(30).attrs.block).toBe('action');
     expect(lineAt(b.state.doc, b.state.selection.head)).toEqual([30, 3]);
+    // Text typed before the caret in its own line moves it on (upstream's recovery for structural
+    // changes kept it at its offset; patched, it runs for structural changes only).
+    a.dispatch(a.state.tr.insertText('再', posIn(a.state.doc, 30, 1)));
+    expect(lineAt(b.state.doc, b.state.selection.head)).toEqual([30, 4]);
+    expect(b.state.doc.child(30).attrs.block).toBe('action');
     expectMappingMatches(b);
     expectPositionsRoundTrip(b);
+  });
+
+  it('keep a caret at the start of an empty line there while another writer types', () => {
+    const { a, b } = setup();
+    b.dispatch(b.state.tr.split(posIn(b.state.doc, 30, lineText(30).length)));
+    b.dispatch(b.state.tr.setSelection(TextSelection.create(b.state.doc, posIn(b.state.doc, 31, 0))));
+    expect(lineAt(b.state.doc, b.state.selection.head)).toEqual([31, 0]);
+    for (const ch of '有人在写') a.dispatch(a.state.tr.insertText(ch, posIn(a.state.doc, 20, 2)));
+    expect(lineAt(b.state.doc, b.state.selection.head)).toEqual([31, 0]);
+    expect(b.state.doc.child(31).content.size).toBe(0);
+    expectMappingMatches(b);
   });
 
   it('keep carets and the mapping right through drag-and-drop block moves and new lines', () => {
