@@ -16,6 +16,8 @@ import { benchRelay } from './relay/bench';
 import { renderRelayMarkdown } from './relay/report';
 import { runSoakBench } from './soak/run';
 import { benchTyping, buildWebApp } from './typing/bench';
+import { benchRemoteTyping, type PageChoice } from './typing/remote';
+import { renderRemoteTypingMarkdown } from './typing/remote-report';
 import { renderTypingMarkdown } from './typing/report';
 
 // `pnpm bench [names...] [-- --write]`: runs the named benchmarks (all when none is named), each
@@ -137,7 +139,59 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
       };
     },
   },
+  // Not in the default set (builds the web app, two pages of typing): `pnpm bench remote-typing`.
+  'remote-typing': {
+    optIn: true,
+    marker: '<!-- bench remote-typing results: newest first -->',
+    run: async () => {
+      const machine = describeMachine();
+      const webDist = process.env.BENCH_WEB_DIST ?? path.join(artifacts, 'web-dist');
+      let web = `a given folder (${webDist})`;
+      if (!process.env.BENCH_WEB_DIST) {
+        const fromWorkingTree = process.env.BENCH_WEB_FROM === 'worktree';
+        console.log(`remote-typing: building the web app (${fromWorkingTree ? 'working tree' : 'HEAD'})`);
+        const revision = buildWebApp(webDist, fromWorkingTree);
+        web = fromWorkingTree ? 'the working tree' : `commit ${revision}`;
+      }
+      const gapMs = Number(process.env.BENCH_TYPING_GAP_MS ?? 50);
+      const remoteGapMs = Number(process.env.BENCH_REMOTE_GAP_MS ?? 200);
+      const pages = remotePages();
+      const result = await benchRemoteTyping({
+        chars: Number(process.env.BENCH_TYPING_CHARS ?? 100_000),
+        keys: Number(process.env.BENCH_REMOTE_KEYS ?? 100),
+        localKeys: Number(process.env.BENCH_TYPING_KEYS ?? 60),
+        warmup: 10,
+        gapMs,
+        remoteGapMs,
+        webDist,
+        pages,
+      });
+      return {
+        markdown: renderRemoteTypingMarkdown(machine, { ...result, gapMs, remoteGapMs, web }, notes),
+        raw: { machine, web, ...result },
+      };
+    },
+  },
 };
+
+/**
+ * The pages of `bench remote-typing`: BENCH_REMOTE_PAGES (comma-separated `bare`, `product` or
+ * `product:<label>=<built web app folder>`, whose assets replace the served build's), repeated
+ * BENCH_REMOTE_ROUNDS times (alternating A/B runs in one browser and one server).
+ */
+function remotePages(): PageChoice[] | undefined {
+  const spec = process.env.BENCH_REMOTE_PAGES;
+  if (!spec) return undefined;
+  const one = spec.split(',').map((p): PageChoice => {
+    const [kind, variant] = p.split(':');
+    if (kind !== 'bare' && kind !== 'product') throw new Error(`BENCH_REMOTE_PAGES: unknown page ${p}`);
+    if (!variant) return { kind };
+    const [label, dist] = variant.split('=');
+    return { kind, label, dist };
+  });
+  const rounds = Number(process.env.BENCH_REMOTE_ROUNDS ?? 1);
+  return Array.from({ length: rounds }, () => one).flat();
+}
 
 /** Adds a section's table right under its marker in docs/benchmarks.md (newest first). */
 function writeToDocs(marker: string, markdown: string): void {

@@ -65,3 +65,45 @@ export async function bareTiptapPage(lines: string[], kind: keyof typeof ENTRY =
 <style>body{font-family:sans-serif;margin:0}#ed{max-width:800px;margin:0 auto;padding:24px}.ProseMirror{outline:none;white-space:pre-wrap}p{margin:0 0 4px}</style>
 </head><body><div id="ed"></div><script>window.__lines = ${data};</script><script>${bundle}</script></body></html>`;
 }
+
+// The same bare Tiptap + Yjs editor, its Y.Doc synced with the relay through a HocuspocusProvider
+// (no script extensions, no React, no IndexedDB): the yardstick for what a remote writer's
+// keystrokes cost the receiving browser.
+const RELAY_ENTRY = `
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import { Editor } from '@tiptap/core';
+import Collaboration from '@tiptap/extension-collaboration';
+import Document from '@tiptap/extension-document';
+import Paragraph from '@tiptap/extension-paragraph';
+import Text from '@tiptap/extension-text';
+import * as Y from 'yjs';
+const ydoc = new Y.Doc();
+const relay = window.__relay;
+new HocuspocusProvider({ url: relay.url, name: relay.name, document: ydoc, token: relay.token });
+new Editor({
+  element: document.getElementById('ed'),
+  extensions: [Document, Paragraph, Text, Collaboration.configure({ document: ydoc })],
+});
+`;
+
+/** A bare Tiptap + Yjs page whose document is the relay's `name` (read through `url` with `token`). */
+export async function bareTiptapRelayPage(relay: {
+  url: string;
+  name: string;
+  token: string;
+}): Promise<string> {
+  const result = await build({
+    stdin: { contents: RELAY_ENTRY, resolveDir: here, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  const bundle = result.outputFiles[0]?.text ?? '';
+  const data = JSON.stringify(relay).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>bare Tiptap + relay</title>
+<style>body{font-family:sans-serif;margin:0}#ed{max-width:800px;margin:0 auto;padding:24px}.ProseMirror{outline:none;white-space:pre-wrap}p{margin:0 0 4px}</style>
+</head><body><div id="ed"></div><script>window.__relay = ${data};</script><script>${bundle}</script></body></html>`;
+}

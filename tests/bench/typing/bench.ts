@@ -43,7 +43,7 @@ export function scriptLines(update: Uint8Array): string[] {
  * `gapMs` apart after each one painted, and returns their keystroke-to-paint times. Key presses are a-z; text input inserts one Chinese
  * character per step without key events, as an IME commit does.
  */
-async function typeAndMeasure(
+export async function typeAndMeasure(
   page: Page,
   input: TypingResult['input'],
   count: number,
@@ -73,7 +73,8 @@ async function typeAndMeasure(
   return latencies;
 }
 
-function summarise(editor: string, input: TypingResult['input'], latencies: number[]): TypingResult {
+/** Percentiles of one editor's keystroke-to-paint times, logged as they come. */
+export function summarise(editor: string, input: TypingResult['input'], latencies: number[]): TypingResult {
   const r = {
     editor,
     input,

@@ -1,5 +1,6 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
+import { Mapping, ReplaceStep, StepMap } from '@tiptap/pm/transform';
 
 /** A span of the new document touched by a transaction, widened to whole top-level lines later. */
 export interface ChangedSpan {
@@ -39,18 +40,56 @@ export function docDiff(tr: Transaction): DocDiff | null {
 }
 
 /**
+ * Whether the transaction is one step replacing the whole document: how y-tiptap applies every
+ * remote change (and the relay's first load), rebuilding the document's nodes.
+ */
+export function replacesWholeDocument(tr: Transaction): boolean {
+  if (tr.steps.length !== 1) return false;
+  const step = tr.steps[0];
+  return step instanceof ReplaceStep && step.from === 0 && step.to === tr.before.content.size;
+}
+
+const contentMappings = new WeakMap<Transaction, Mapping>();
+
+/**
+ * How positions of the old document move to the new one, for what derives from the lines' content
+ * (decorations): the transaction's own mapping, except for a whole-document replace, whose step
+ * would map everything away. There the structural diff says which lines really changed, and
+ * positions outside it keep their line (a remote keystroke then costs one line, not thousands).
+ */
+export function contentMapping(tr: Transaction): Mapping {
+  if (!replacesWholeDocument(tr)) return tr.mapping;
+  let mapping = contentMappings.get(tr);
+  if (!mapping) {
+    const diff = docDiff(tr);
+    if (!diff) mapping = new Mapping();
+    else {
+      // The scan from the back can end before the start; move both ends up to it (as mapWindow does).
+      const back = Math.max(0, diff.start - Math.min(diff.endA, diff.endB));
+      mapping = new Mapping([
+        new StepMap([diff.start, diff.endA + back - diff.start, diff.endB + back - diff.start]),
+      ]);
+    }
+    contentMappings.set(tr, mapping);
+  }
+  return mapping;
+}
+
+/**
  * Where a transaction changed the document, in the new document's positions: the union of every
  * step's replaced range (mapped to the end) and the structural diff of the two documents. The diff
  * catches attribute-only changes (a line's type) whose steps map no positions; the step ranges catch
  * replacements by identical content (y-prosemirror re-renders that way), which map decorations away
- * although the diff sees nothing. Null when the transaction changed nothing.
+ * although the diff sees nothing. A whole-document replace counts by its diff alone (see
+ * contentMapping). Null when the transaction changed nothing.
  */
 export function changedSpan(tr: Transaction): ChangedSpan | null {
   let from = Number.POSITIVE_INFINITY;
   let to = Number.NEGATIVE_INFINITY;
-  const { maps } = tr.mapping;
+  const mapping = contentMapping(tr);
+  const { maps } = mapping;
   maps.forEach((map, i) => {
-    const rest = tr.mapping.slice(i + 1);
+    const rest = mapping.slice(i + 1);
     map.forEach((_oldStart, _oldEnd, newStart, newEnd) => {
       from = Math.min(from, rest.map(newStart, -1));
       to = Math.max(to, rest.map(newEnd, 1));

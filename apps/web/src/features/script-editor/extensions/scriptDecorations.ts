@@ -2,7 +2,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { numberScenes } from '../logic/scenes';
-import { changedSpan, docDiff, forLinesIn } from './changedLines';
+import { changedSpan, contentMapping, docDiff, forLinesIn } from './changedLines';
 import { lineInfoOf } from './lines';
 import { initialWindow, inWindow, type LineWindow, mapWindow } from './speakerWindow';
 
@@ -227,7 +227,7 @@ function nextMarks(
   if (numberingUnchanged(tr)) {
     marks = [];
     for (const o of old) {
-      const r = tr.mapping.mapResult(o.pos + 1, -1);
+      const r = contentMapping(tr).mapResult(o.pos + 1, -1);
       // A heading replaced by identical content (y-prosemirror re-renders that way): recompute.
       if (r.deleted) {
         marks = null;
@@ -242,7 +242,7 @@ function nextMarks(
     const o = old[i] as SceneMark;
     const n = marks[i] as SceneMark;
     // Mirrors how a side -1 widget maps: dropped when deleted, else moved to the mapped position.
-    const r = tr.mapping.mapResult(o.pos + 1, -1);
+    const r = contentMapping(tr).mapResult(o.pos + 1, -1);
     same = o.number === n.number && !r.deleted && r.pos === n.pos + 1;
   }
   return { marks, same };
@@ -259,7 +259,8 @@ export function updateLineDecorations(
   firstEpisode: number,
 ): LineDecorations {
   const window = mapWindow(previous.window, tr);
-  let set = updateLineMarks(previous.set.map(tr.mapping, tr.doc), tr, window);
+  // Mapped by content (a remote change replaces the whole document: see contentMapping).
+  let set = updateLineMarks(previous.set.map(contentMapping(tr), tr.doc), tr, window);
   const { marks, same } = nextMarks(previous.marks, tr, firstEpisode);
   if (!same) set = set.remove(set.find(undefined, undefined, isScene)).add(tr.doc, widgetsOf(marks));
   return { set, marks, window };
