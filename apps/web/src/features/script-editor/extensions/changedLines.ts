@@ -64,7 +64,7 @@ export function contentMapping(tr: Transaction): Mapping {
     const diff = docDiff(tr);
     if (!diff) mapping = new Mapping();
     else {
-      // The scan from the back can end before the start; move both ends up to it (as mapWindow does).
+      // The scan from the back can end before the start; move both ends up to it.
       const back = Math.max(0, diff.start - Math.min(diff.endA, diff.endB));
       mapping = new Mapping([
         new StepMap([diff.start, diff.endA + back - diff.start, diff.endB + back - diff.start]),

@@ -233,7 +233,10 @@ describe('speaker window', () => {
   });
 
   it('redraws a speaker whose voice mark changed within the same range', () => {
-    let state = EditorState.create({ schema, doc: schema.node('doc', null, [para('dialogue', '小二 VO：来了！')]) });
+    let state = EditorState.create({
+      schema,
+      doc: schema.node('doc', null, [para('dialogue', '小二 VO：来了！')]),
+    });
     let line = buildLineDecorations(state.doc, 1);
     const tr = state.tr.insertText('OS', 4, 6);
     state = state.apply(tr);

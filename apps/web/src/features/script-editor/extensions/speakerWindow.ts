@@ -1,6 +1,6 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { Transaction } from '@tiptap/pm/state';
-import { docDiff } from './changedLines';
+import { contentMapping } from './changedLines';
 
 // The bold speaker of a dialogue line is an inline decoration: a <span> that splits the line into an
 // element and two text nodes. Chromium walks the editable's nodes on every keystroke (its selection
@@ -70,25 +70,15 @@ export function initialWindow(doc: PmNode): LineWindow {
 }
 
 /**
- * `window` after `tr`, mapped through the structural diff of the two documents rather than the
- * steps: y-tiptap applies every remote change by replacing the whole document, whose step map would
- * collapse any window to an end. Lines outside the changed region keep their place in the window;
- * the window then covers whole lines again, at most WINDOW_MAX_LINES of them.
+ * `window` after `tr`, mapped by content (see contentMapping: y-tiptap applies every remote change by
+ * replacing the whole document, whose step map would collapse any window to an end), so lines
+ * outside the changed region keep their place in the window; the window then covers whole lines
+ * again, at most WINDOW_MAX_LINES of them.
  */
 export function mapWindow(window: LineWindow, tr: Transaction): LineWindow {
-  const diff = docDiff(tr);
-  if (!diff) return window;
-  const { start } = diff;
-  // The scan from the back can end before the start; move both ends up to it (as the diff's users do).
-  const back = Math.max(0, start - Math.min(diff.endA, diff.endB));
-  const endA = diff.endA + back;
-  const endB = diff.endB + back;
-  const map = (pos: number, assoc: -1 | 1) => {
-    if (pos <= start) return pos;
-    if (pos >= endA) return pos + endB - endA;
-    return assoc < 0 ? start : endB;
-  };
-  return wholeLines(tr.doc, map(window.from, -1), map(window.to, 1));
+  if (!tr.docChanged) return window;
+  const mapping = contentMapping(tr);
+  return wholeLines(tr.doc, mapping.map(window.from, -1), mapping.map(window.to, 1));
 }
 
 /** Whether the line at `pos` lies in the window (windows hold whole lines). */
