@@ -44,6 +44,20 @@ async function pgReachable(): Promise<boolean> {
 }
 const notes = process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : [];
 
+/**
+ * The built web app a browser benchmark serves: BENCH_WEB_DIST as given, else a build into the bench's
+ * own `folder` (of HEAD, or of the working tree with BENCH_WEB_FROM=worktree), and how the report names it.
+ */
+function webAppFor(bench: string, folder: string): { webDist: string; web: string } {
+  const given = process.env.BENCH_WEB_DIST;
+  if (given) return { webDist: given, web: `a given folder (${given})` };
+  const webDist = path.join(artifacts, folder);
+  const fromWorkingTree = process.env.BENCH_WEB_FROM === 'worktree';
+  console.log(`${bench}: building the web app (${fromWorkingTree ? 'working tree' : 'HEAD'})`);
+  const revision = buildWebApp(webDist, fromWorkingTree);
+  return { webDist, web: fromWorkingTree ? 'the working tree' : `commit ${revision}` };
+}
+
 const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; optIn?: boolean }> = {
   api: { marker: '<!-- bench results: newest first -->', run: benchApi },
   relay: {
@@ -93,14 +107,7 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
     marker: '<!-- bench game-board results: newest first -->',
     run: async () => {
       const machine = describeMachine();
-      const webDist = process.env.BENCH_WEB_DIST ?? path.join(artifacts, 'game-board-web-dist');
-      let web = `a given folder (${webDist})`;
-      if (!process.env.BENCH_WEB_DIST) {
-        const fromWorkingTree = process.env.BENCH_WEB_FROM === 'worktree';
-        console.log(`game-board: building the web app (${fromWorkingTree ? 'working tree' : 'HEAD'})`);
-        const revision = buildWebApp(webDist, fromWorkingTree);
-        web = fromWorkingTree ? 'the working tree' : `commit ${revision}`;
-      }
+      const { webDist, web } = webAppFor('game-board', 'game-board-web-dist');
       const result = await benchGameBoard({
         nodes: Number(process.env.BENCH_BOARD_NODES ?? 2_000),
         edges: Number(process.env.BENCH_BOARD_EDGES ?? 3_000),
@@ -117,14 +124,7 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
     marker: '<!-- bench typing results: newest first -->',
     run: async () => {
       const machine = describeMachine();
-      const webDist = process.env.BENCH_WEB_DIST ?? path.join(artifacts, 'web-dist');
-      let web = `a given folder (${webDist})`;
-      if (!process.env.BENCH_WEB_DIST) {
-        const fromWorkingTree = process.env.BENCH_WEB_FROM === 'worktree';
-        console.log(`typing: building the web app (${fromWorkingTree ? 'working tree' : 'HEAD'})`);
-        const revision = buildWebApp(webDist, fromWorkingTree);
-        web = fromWorkingTree ? 'the working tree' : `commit ${revision}`;
-      }
+      const { webDist, web } = webAppFor('typing', 'web-dist');
       const gapMs = Number(process.env.BENCH_TYPING_GAP_MS ?? 50);
       const result = await benchTyping({
         chars: Number(process.env.BENCH_TYPING_CHARS ?? 100_000),
@@ -145,14 +145,7 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
     marker: '<!-- bench remote-typing results: newest first -->',
     run: async () => {
       const machine = describeMachine();
-      const webDist = process.env.BENCH_WEB_DIST ?? path.join(artifacts, 'web-dist');
-      let web = `a given folder (${webDist})`;
-      if (!process.env.BENCH_WEB_DIST) {
-        const fromWorkingTree = process.env.BENCH_WEB_FROM === 'worktree';
-        console.log(`remote-typing: building the web app (${fromWorkingTree ? 'working tree' : 'HEAD'})`);
-        const revision = buildWebApp(webDist, fromWorkingTree);
-        web = fromWorkingTree ? 'the working tree' : `commit ${revision}`;
-      }
+      const { webDist, web } = webAppFor('remote-typing', 'web-dist');
       const gapMs = Number(process.env.BENCH_TYPING_GAP_MS ?? 50);
       const remoteGapMs = Number(process.env.BENCH_REMOTE_GAP_MS ?? 200);
       const pages = remotePages();

@@ -216,6 +216,14 @@ async function measureProduct(
   }
 }
 
+/** The typed script of about `chars` characters both typing benchmarks preload: its update, lines and exact length. */
+export function benchScript(chars: number): { update: Uint8Array; lines: string[]; chars: number } {
+  const update = typedScript(chars);
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, update);
+  return { update, lines: scriptLines(update), chars: charCount(doc) };
+}
+
 /** Runs the typing benchmark: the plain page, bare Tiptap and the product's editor in one browser. */
 export async function benchTyping(opts: {
   chars: number;
@@ -224,11 +232,7 @@ export async function benchTyping(opts: {
   gapMs: number;
   webDist: string;
 }) {
-  const update = typedScript(opts.chars);
-  const lines = scriptLines(update);
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, update);
-  const chars = charCount(doc);
+  const { update, lines, chars } = benchScript(opts.chars);
   if (!fs.existsSync(path.join(opts.webDist, 'index.html'))) throw new Error(`no web app in ${opts.webDist}`);
   const api = await startApi('', { env: { WEB_DIST: opts.webDist } });
   const browser = await launchChromium();

@@ -6,14 +6,13 @@ import { StorageKeys } from '@juzuo/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as Y from 'yjs';
 import { launchChromium, newStoryContext, seedLocalStorage } from '../../e2e/support/browser';
-import { typedScript } from '../cold-open/script';
 import { type BenchClient, connectClient, type Endpoint } from '../relay/clients';
-import { charCount, fragmentOf } from '../relay/flow';
+import { fragmentOf } from '../relay/flow';
 import { createProductDocs, relayUrl, uploadScript } from '../relay/product';
 import { percentile, sleep, withTimeout } from '../relay/stats';
 import { startApi } from '../servers';
 import { bareTiptapRelayPage } from './bare-tiptap';
-import { scriptLines, summarise, type TypingResult, typeAndMeasure } from './bench';
+import { benchScript, summarise, type TypingResult, typeAndMeasure } from './bench';
 import { MEASURE_SCRIPT } from './in-page';
 import { startTrace, stopTrace, typingProfileDir } from './profile';
 import { mainThreadTotals, RECEIVE_SCRIPT, totalsSince } from './receive';
@@ -358,11 +357,7 @@ export async function benchRemoteTyping(opts: {
   /** Which pages, in order (default: bare then product). */
   pages?: PageChoice[];
 }) {
-  const update = typedScript(opts.chars);
-  const lines = scriptLines(update);
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, update);
-  const chars = charCount(doc);
+  const { update, lines, chars } = benchScript(opts.chars);
   if (!fs.existsSync(path.join(opts.webDist, 'index.html'))) throw new Error(`no web app in ${opts.webDist}`);
   const api = await startApi('', { env: { WEB_DIST: opts.webDist } });
   const browser = await launchChromium();
