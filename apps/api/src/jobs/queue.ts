@@ -48,6 +48,14 @@ const DEFAULT_RETRY: JobRetry = { limit: 2, delaySeconds: 2, maxDelaySeconds: 60
 const RESTART_ALLOWANCE = 10;
 /** Recovery leaves rows this fresh alone: their carrier may still be on its way. */
 const RECOVER_GRACE_MS = 30_000;
+/**
+ * pg-boss's flow resolver (which releases jobs that wait for other jobs) polls every 5 s by default:
+ * four statements each time, on PGlite in the thread that also serves the relay's checkpoints, all
+ * day. No job here waits for another (nothing is sent with dependencies), so it has nothing to do;
+ * once an hour keeps it alive. A job kind that ever needs dependencies calls `boss.resolveFlow()`
+ * when a parent completes, or brings this back down.
+ */
+const FLOW_POLL_SECONDS = 3_600;
 /** Seconds past a retry's longest delay that its queue is still woken (pg-boss's jitter, a slow start). */
 const RETRY_WAKE_MARGIN_S = 10;
 
@@ -138,7 +146,13 @@ export class JobQueue {
   }
 
   private createBoss(): PgBoss {
-    const common = { schedule: false, supervise: true, migrate: true, useListenNotify: true } as const;
+    const common = {
+      schedule: false,
+      supervise: true,
+      migrate: true,
+      useListenNotify: true,
+      flowIntervalSeconds: FLOW_POLL_SECONDS,
+    } as const;
     if (this.app.database.kind === 'pglite') {
       const client = (this.app.database.db as unknown as { $client: PGlite }).$client;
       return new PgBoss({ ...common, db: fromPglite(client), backend: 'pglite' });
