@@ -105,6 +105,25 @@ describe('script editor: a long script', () => {
     await page.evaluate(`window.dispatchEvent(new Event('afterprint'))`);
     await expect.poll(async () => (await seen(page)).drawn, wait).toBeLessThan(total / 2);
 
+    // A click on a line far away puts the caret there, although the page scrolled just before and the
+    // speaker window moves after it (that move used to write the old caret back over the click's).
+    for (const [scene, mark] of [
+      [55, '甲'],
+      [5, '乙'],
+      [50, '丙'],
+      [10, '丁'],
+      [45, '戊'],
+      [15, '己'],
+    ] as const) {
+      const index = (await page.evaluate(
+        `[...document.querySelectorAll('[data-testid="script-editor"] > p')].findIndex((p) => p.textContent.includes('第${scene}场第2句'))`,
+      )) as number;
+      const far = page.locator('[data-testid="script-editor"] > p').nth(index);
+      await far.click();
+      await page.keyboard.type(mark);
+      await expect.poll(() => far.textContent(), wait).toContain(mark);
+    }
+
     // Typing in a dialogue line on screen keeps its speaker bold.
     const line = page.locator('[data-testid="script-editor"] > p.script-dialogue', {
       hasText: '第13场第4句',

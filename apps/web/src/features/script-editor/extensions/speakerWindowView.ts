@@ -64,6 +64,21 @@ export function wantedWindow(view: EditorView, current: LineWindow): LineWindow 
 }
 
 /**
+ * Lets ProseMirror read what changed in the DOM since it last looked, the selection above all. A
+ * window move redraws lines, and ProseMirror then writes the state's selection back to the DOM: a
+ * click whose new caret it had not read yet (a click right after a scroll, while this view's check
+ * waited for its frame) went back to the old caret, so the writer typed somewhere else. `domObserver`
+ * is internal to prosemirror-view (1.x), hence the guard.
+ */
+function readPendingDom(view: EditorView): void {
+  const observer = (view as unknown as { domObserver?: { forceFlush?: () => void; flush?: () => void } })
+    .domObserver;
+  // forceFlush reads now what a scheduled flush would have read later; flush reads the rest.
+  observer?.forceFlush?.();
+  observer?.flush?.();
+}
+
+/**
  * Keeps the speaker window of `key`'s state around the lines in view: checked once per frame while
  * the page scrolls or the window resizes, and after an edit that added or removed lines (a document
  * loaded from the relay, a paste). Typing within a line never checks: it cannot move the view far.
@@ -76,6 +91,7 @@ export function speakerWindowView(
 ): PluginView {
   let frame = 0;
   const move = (speakerWindow: LineWindow) => {
+    readPendingDom(view);
     const meta: SpeakerWindowMeta = { speakerWindow };
     view.dispatch(view.state.tr.setMeta(key, meta).setMeta('addToHistory', false));
   };
