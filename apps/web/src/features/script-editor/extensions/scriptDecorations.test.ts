@@ -133,32 +133,47 @@ describe('incremental script decorations', () => {
 
   for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
     it(`equal a full rebuild after every one of 150 random edits and scrolls (seed ${seed})`, () => {
-      const rnd = random(seed);
-      let state = EditorState.create({ schema, doc: startDoc() });
-      let line = buildLineDecorations(state.doc, 2);
-      for (let step = 0; step < 150; step += 1) {
-        if (rnd() < 0.2) {
-          // The writer scrolled: speakers are drawn for a few lines somewhere in the script.
-          const first = Math.floor(rnd() * state.doc.childCount);
-          line = moveSpeakerWindow(
-            line,
-            state.doc,
-            windowOfLines(state.doc, first, first + Math.floor(rnd() * 6)),
-          );
-        }
-        const tr = state.tr;
-        edit(tr, rnd);
-        state = state.apply(tr);
-        if (!tr.docChanged) continue;
-        line = updateLineDecorations(line, tr, 2);
-        expectWholeLines(state.doc, line.window);
-        const full = buildLineDecorations(state.doc, 2, line.window);
-        expect(line.marks, `scene marks after step ${step}`).toEqual(full.marks);
-        expect(describeSet(line.set), `decorations after step ${step}`).toEqual(describeSet(full.set));
-      }
+      expectIncrementalEqualsRebuild(seed, 0);
     });
   }
 });
+
+/** A document rebuilt as y-tiptap does for a remote change (equal content, new node objects). */
+const rebuilt = (doc: PmNode) => schema.nodeFromJSON(doc.toJSON());
+
+/**
+ * 150 random edits from `startDoc`, with scrolls (the speaker window moved) between them and a share
+ * `remoteShare` of the edits arriving as a remote writer's (one step replacing the whole document):
+ * after each one the incrementally updated decorations equal a full build for the mapped window.
+ */
+function expectIncrementalEqualsRebuild(seed: number, remoteShare: number): void {
+  const rnd = random(seed);
+  let state = EditorState.create({ schema, doc: startDoc() });
+  let line = buildLineDecorations(state.doc, 2);
+  for (let step = 0; step < 150; step += 1) {
+    if (rnd() < 0.2) {
+      // The writer scrolled: speakers are drawn for a few lines somewhere in the script.
+      const first = Math.floor(rnd() * state.doc.childCount);
+      line = moveSpeakerWindow(
+        line,
+        state.doc,
+        windowOfLines(state.doc, first, first + Math.floor(rnd() * 6)),
+      );
+    }
+    let tr = state.tr;
+    edit(tr, rnd);
+    if (remoteShare > 0 && rnd() < remoteShare) {
+      tr = state.tr.replaceWith(0, state.doc.content.size, rebuilt(tr.doc).content);
+    }
+    state = state.apply(tr);
+    if (!tr.docChanged) continue;
+    line = updateLineDecorations(line, tr, 2);
+    expectWholeLines(state.doc, line.window);
+    const full = buildLineDecorations(state.doc, 2, line.window);
+    expect(line.marks, `scene marks after step ${step}`).toEqual(full.marks);
+    expect(describeSet(line.set), `decorations after step ${step}`).toEqual(describeSet(full.set));
+  }
+}
 
 /** Fails unless `window` starts and ends between lines. */
 function expectWholeLines(doc: PmNode, window: LineWindow): void {
@@ -293,37 +308,9 @@ describe('indexed decorations', () => {
 describe('remote changes', () => {
   // y-tiptap applies a remote change by rebuilding every line's node and replacing the whole
   // document; the decorations follow the documents' structural diff instead of that step.
-  const rebuilt = (doc: PmNode) => schema.nodeFromJSON(doc.toJSON());
-
   for (const seed of [21, 22, 23, 24, 25, 26]) {
     it(`equal a full rebuild after every one of 150 random remote and local edits (seed ${seed})`, () => {
-      const rnd = random(seed);
-      let state = EditorState.create({ schema, doc: startDoc() });
-      let line = buildLineDecorations(state.doc, 2);
-      for (let step = 0; step < 150; step += 1) {
-        if (rnd() < 0.2) {
-          const first = Math.floor(rnd() * state.doc.childCount);
-          line = moveSpeakerWindow(
-            line,
-            state.doc,
-            windowOfLines(state.doc, first, first + Math.floor(rnd() * 6)),
-          );
-        }
-        let tr = state.tr;
-        edit(tr, rnd);
-        if (rnd() < 0.7) {
-          // The same edit arriving from another writer: one step replacing the whole document.
-          const remote = rebuilt(tr.doc);
-          tr = state.tr.replaceWith(0, state.doc.content.size, remote.content);
-        }
-        state = state.apply(tr);
-        if (!tr.docChanged) continue;
-        line = updateLineDecorations(line, tr, 2);
-        expectWholeLines(state.doc, line.window);
-        const full = buildLineDecorations(state.doc, 2, line.window);
-        expect(line.marks, `scene marks after step ${step}`).toEqual(full.marks);
-        expect(describeSet(line.set), `decorations after step ${step}`).toEqual(describeSet(full.set));
-      }
+      expectIncrementalEqualsRebuild(seed, 0.7);
     });
   }
 
