@@ -110,10 +110,9 @@ export function speakerWindowView(
   };
   // Any scroller of the page: the editor scrolls inside the manuscript desk, not the window.
   document.addEventListener('scroll', schedule, { capture: true, passive: true });
-  // The window's resize, not a ResizeObserver on the editor: an observed editor cost every keystroke
-  // a second full layout (the trace's getClientRects in ProseMirror's scroll to the selection: 2.2
-  // layouts per keystroke against 1.1). A pane opening rewraps the lines, which moves the lines in
-  // view by far less than the margin; the next scroll checks again.
+  // The window's resize is enough (no ResizeObserver on the editor, which would fire as lines wrap
+  // while typing): a pane opening rewraps the lines, which moves the lines in view by far less than
+  // the margin, and the next scroll checks again.
   window.addEventListener('resize', schedule);
   window.addEventListener('beforeprint', printAll);
   window.addEventListener('afterprint', schedule);
