@@ -1,6 +1,5 @@
 import type { TLengthType, TMediaType, TProjectType, TWorkPermission } from '@juzuo/schemas';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import type { SignedIn } from '../support/api';
 import type { Story } from '../support/story';
 
@@ -78,20 +77,4 @@ export function workItem(page: Page, name: string) {
 export async function workAction(page: Page, name: string, action: string): Promise<void> {
   await workItem(page, name).getByTestId('work-menu').click();
   await page.getByTestId(`work-action-${action}`).click();
-}
-
-/**
- * Back to the works list as a user goes there from a work: the header's logo (返回工作台), which
- * lands an owner on 作品管理. A client-side navigation; a hard load costs a loaded page several times
- * its CPU, and the list is then read as the app keeps it (revalidated on the way back).
- */
-export async function backToWorksList(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('link', { name: '返回工作台' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, wait).toBe('/workBench/worksManage');
-}
-
-/** Opens a work from the works list through its name, the card's link to the work. */
-export async function openWorkFromList(page: Page, name: string, workId: string): Promise<void> {
-  await workItem(page, name).getByTestId('work-name').click();
-  await expect.poll(() => new URL(page.url()).pathname, wait).toMatch(new RegExp(`^/workDetail/${workId}/`));
 }

@@ -4,15 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
 import { waitForPath, waitForToast } from '../support/ui';
-import {
-  backToWorksList,
-  createWork,
-  ownerWithTeam,
-  shownNames,
-  wait,
-  workAction,
-  workItem,
-} from './helpers';
+import { createWork, ownerWithTeam, shownNames, wait, workAction, workItem } from './helpers';
 
 // Issue 4: /workBench/worksManage through the browser against the real API and database.
 describe('works manage: create, list and grid, search and filters, info, copy, bin', () => {
@@ -45,7 +37,7 @@ describe('works manage: create, list and grid, search and filters, info, copy, b
     await waitForPath(page, /^\/workDetail\/[\w-]+\/SCRIPT/);
     await expect.poll(() => page.getByTestId('work-shell-name').textContent(), wait).toBe('归途');
 
-    await backToWorksList(page);
+    await page.goto('/workBench/worksManage');
     await expect.poll(async () => (await shownNames(page)).sort(), wait).toEqual(['归途', '画中人'].sort());
     await page.getByTestId('works-view-grid').click();
     await page.getByTestId('works-grid').waitFor(wait);
@@ -166,7 +158,7 @@ describe('works manage: create, list and grid, search and filters, info, copy, b
     await page.getByTestId('cover-preview').waitFor(wait);
     await page.getByTestId('create-work-submit').click();
     await waitForPath(page, /^\/workDetail\//);
-    await backToWorksList(page);
+    await page.goto('/workBench/worksManage');
     await expect.poll(() => workItem(page, '有封面').locator('img').count(), wait).toBe(1);
 
     // Work info > 封面: a second upload becomes current; choosing the first switches back; delete.

@@ -3,16 +3,7 @@ import type { TWorkDetail } from '@juzuo/schemas';
 import { describe, expect, it } from 'vitest';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
-import {
-  backToWorksList,
-  createWork,
-  grant,
-  memberOf,
-  ownerWithTeam,
-  wait,
-  workAction,
-  workItem,
-} from './helpers';
+import { createWork, grant, memberOf, ownerWithTeam, wait, workAction, workItem } from './helpers';
 
 // Issue 4: work members and the work-level permission guard of the work shell.
 describe('work members and permissions', () => {
@@ -59,7 +50,7 @@ describe('work members and permissions', () => {
     await expect.poll(() => tip.isVisible(), wait).toBe(true);
     expect(await tip.textContent()).toBe('需要「AI评估」作品权限');
     // In the writer's list the managing actions are disabled, with the reason as a tooltip.
-    await backToWorksList(w);
+    await w.goto('/workBench/worksManage');
     await workItem(w, '长夜').getByTestId('work-menu').click();
     expect(await w.getByTestId('work-action-delete').getAttribute('aria-disabled')).toBe('true');
     await w.getByTestId('work-action-copy').hover();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
 import { waitForPath, waitForToast } from '../support/ui';
-import { backToWorksList, createWork, openWorkFromList, ownerWithTeam, wait, workAction } from './helpers';
+import { createWork, ownerWithTeam, wait, workAction } from './helpers';
 
 /** Labels of the work menu, in order. */
 const navLabels = (page: Page) =>
@@ -27,12 +27,9 @@ describe('work shell and script tree', () => {
 
     await page.goto(`/workDetail/${script}/SCRIPT`);
     await expect.poll(() => navLabels(page), wait).toEqual(['构思', '剧本', '监制', 'AI评估']);
-    // The other two through the works list, as a user moves from one work to the next.
-    await backToWorksList(page);
-    await openWorkFromList(page, '漫画作品', comic);
+    await page.goto(`/workDetail/${comic}/CARTOON`);
     await expect.poll(() => navLabels(page), wait).toEqual(['角色设定', '分镜', '配图', '素材库']);
-    await backToWorksList(page);
-    await openWorkFromList(page, '游戏作品', game);
+    await page.goto(`/workDetail/${game}/GAME`);
     await expect
       .poll(() => navLabels(page), wait)
       .toEqual(['角色设定', '剧本', '故事线', '道具', '变量', '商店', '模板', '控制台', '素材库']);
@@ -40,7 +37,6 @@ describe('work shell and script tree', () => {
     await expect.poll(() => page.getByTestId('work-shell-name').textContent(), wait).toBe('游戏作品');
     await expect.poll(() => page.title(), wait).toContain('游戏作品');
     // A child of another kind is not part of this work: not found, inside the work shell (issue 10).
-    // An address typed in: a hard load.
     await page.goto(`/workDetail/${game}/GAME/script`);
     await page.getByTestId('work-not-found').waitFor(wait);
     expect(await page.getByTestId('not-found').count()).toBe(0);
