@@ -48,9 +48,22 @@ new Editor({
  * A page with a bare Tiptap editor holding `lines` as paragraphs, bound to a local Y.Doc when `yjs`
  * (bundled with esbuild on the fly).
  */
-export async function bareTiptapPage(lines: string[], kind: keyof typeof ENTRY = 'plain'): Promise<string> {
+export function bareTiptapPage(lines: string[], kind: keyof typeof ENTRY = 'plain'): Promise<string> {
+  return bundledEditorPage(ENTRY[kind], 'bare Tiptap', '__lines', lines);
+}
+
+/**
+ * A page running `entry` (bundled with esbuild on the fly) in an `#ed` element, with `data` as
+ * `window[globalName]` for it to read.
+ */
+async function bundledEditorPage(
+  entry: string,
+  title: string,
+  globalName: string,
+  data: unknown,
+): Promise<string> {
   const result = await build({
-    stdin: { contents: ENTRY[kind], resolveDir: here, loader: 'js' },
+    stdin: { contents: entry, resolveDir: here, loader: 'js' },
     bundle: true,
     write: false,
     format: 'iife',
@@ -59,11 +72,11 @@ export async function bareTiptapPage(lines: string[], kind: keyof typeof ENTRY =
     logLevel: 'silent',
   });
   const bundle = result.outputFiles[0]?.text ?? '';
-  // JSON inside a script element: escape "<" so no line can close the element.
-  const data = JSON.stringify(lines).replace(/</g, '\\u003c');
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>bare Tiptap</title>
+  // JSON inside a script element: escape "<" so no value can close the element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${title}</title>
 <style>body{font-family:sans-serif;margin:0}#ed{max-width:800px;margin:0 auto;padding:24px}.ProseMirror{outline:none;white-space:pre-wrap}p{margin:0 0 4px}</style>
-</head><body><div id="ed"></div><script>window.__lines = ${data};</script><script>${bundle}</script></body></html>`;
+</head><body><div id="ed"></div><script>window.${globalName} = ${json};</script><script>${bundle}</script></body></html>`;
 }
 
 // The same bare Tiptap + Yjs editor, its Y.Doc synced with the relay through a HocuspocusProvider
@@ -87,23 +100,6 @@ new Editor({
 `;
 
 /** A bare Tiptap + Yjs page whose document is the relay's `name` (read through `url` with `token`). */
-export async function bareTiptapRelayPage(relay: {
-  url: string;
-  name: string;
-  token: string;
-}): Promise<string> {
-  const result = await build({
-    stdin: { contents: RELAY_ENTRY, resolveDir: here, loader: 'js' },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    minify: true,
-    target: 'es2022',
-    logLevel: 'silent',
-  });
-  const bundle = result.outputFiles[0]?.text ?? '';
-  const data = JSON.stringify(relay).replace(/</g, '\\u003c');
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>bare Tiptap + relay</title>
-<style>body{font-family:sans-serif;margin:0}#ed{max-width:800px;margin:0 auto;padding:24px}.ProseMirror{outline:none;white-space:pre-wrap}p{margin:0 0 4px}</style>
-</head><body><div id="ed"></div><script>window.__relay = ${data};</script><script>${bundle}</script></body></html>`;
+export function bareTiptapRelayPage(relay: { url: string; name: string; token: string }): Promise<string> {
+  return bundledEditorPage(RELAY_ENTRY, 'bare Tiptap + relay', '__relay', relay);
 }
