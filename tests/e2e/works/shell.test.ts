@@ -131,4 +131,41 @@ describe('work shell and script tree', () => {
     await waitForToast(page, 'error', StatusMessage[Status.WORK_GONE] ?? '');
     await waitForPath(page, /^\/workBench/, 10_000);
   });
+
+  it('a click away while the work loads is not pulled back into the work by its landing redirect', async () => {
+    const { owner, teamId } = await ownerWithTeam(story, '离开组');
+    const workId = await createWork(story, owner, { project_name: '半途', project_type: 'SCRIPT' });
+    const { page } = await story.signedIn({ who: owner, teamId });
+    // The work's answer (which decides its landing child) and the workbench's page chunk are held,
+    // so the click's navigation is still on its way when the work's landing redirect could fire.
+    const detail = held();
+    const workbenchChunk = held();
+    await page.route(/\/ixj_web\/project\/detail\b/, async (route) => {
+      await detail.released;
+      await route.continue();
+    });
+    await page.route(/\/assets\/WorkbenchLayout-[\w-]+\.js$/, async (route) => {
+      await workbenchChunk.released;
+      await route.continue();
+    });
+    await page.goto(`/workDetail/${workId}/SCRIPT`);
+    await expect.poll(() => navLabels(page), wait).toEqual(['构思', '剧本', '监制', 'AI评估']);
+    await page.getByRole('banner').getByRole('link', { name: '返回工作台' }).click();
+    detail.release();
+    // The work (and with it the abilities that pick the landing child) has arrived.
+    await expect.poll(() => page.getByTestId('work-shell-name').textContent(), wait).toBe('半途');
+    workbenchChunk.release();
+    await waitForPath(page, '/workBench/worksManage');
+    await page.getByText('半途').first().waitFor(wait);
+    expect(new URL(page.url()).pathname).toBe('/workBench/worksManage');
+  });
 });
+
+/** A response the story holds until it calls release(). */
+function held(): { released: Promise<void>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}

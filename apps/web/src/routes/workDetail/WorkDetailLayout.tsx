@@ -1,7 +1,8 @@
 import { WorkPermissionLabel } from '@juzuo/schemas';
 import { useState } from 'react';
-import { Navigate, NavLink, useLocation, useParams } from 'react-router-dom';
+import { NavLink, useLocation, useParams } from 'react-router-dom';
 import { DisabledWithReason } from '../../components/DisabledWithReason';
+import { LandingRedirect } from '../../components/LandingRedirect';
 import { focusSoon, PaneToggle } from '../../components/PaneToggle';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { Spinner } from '../../components/Spinner';
@@ -46,7 +47,7 @@ export function WorkDetailLayout() {
     search,
     realType: parseProjectType(access.work?.project_type) ?? undefined,
   });
-  if (path.type === 'redirect') return <Navigate to={path.to} replace />;
+  if (path.type === 'redirect') return <LandingRedirect to={path.to} />;
   if (path.type === 'wait' && workId) return <Spinner className="m-auto mt-24 size-7" />;
   if (!type || !workId) return <NotFoundPage />;
   const kind = workKindLabel(type, access.mediaType);
@@ -268,5 +269,5 @@ export function WorkDetailIndex() {
   if (!abilities) return null;
   const first = landingChild(type, abilities);
   if (!first) return null;
-  return <Navigate to={first.path} replace />;
+  return <LandingRedirect to={first.path} />;
 }

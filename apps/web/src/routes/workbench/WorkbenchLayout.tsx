@@ -1,6 +1,7 @@
 import { useCurrentTeam } from '@juzuo/api-client/react';
-import { Navigate, useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { deepestHandle } from '../../app/handle';
+import { LandingRedirect } from '../../components/LandingRedirect';
 import { NoPermission } from '../../components/NoPermission';
 import { SideNavShell, SuspenseOutlet } from '../../components/SideNavShell';
 import { Spinner } from '../../components/Spinner';
@@ -42,5 +43,5 @@ export function WorkbenchIndex() {
       </div>
     );
   }
-  return <Navigate to={`/workBench/${workbenchLanding(team?.abilities)}`} replace />;
+  return <LandingRedirect to={`/workBench/${workbenchLanding(team?.abilities)}`} />;
 }
