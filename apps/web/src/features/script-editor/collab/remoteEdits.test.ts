@@ -305,6 +305,60 @@ describe('remote edits through y-tiptap', () => {
     expect(b.state.doc.child(25).textContent).toBe(moved.textContent);
   });
 
+  it('keep a caret at a line start while lines arrive and leave around it, and follow its line when dragged', () => {
+    const { a, b } = setup();
+    // B's caret at the start of an empty line 31 (after Enter) and, later, of line 30.
+    b.dispatch(b.state.tr.split(posIn(b.state.doc, 30, lineText(30).length)));
+    b.dispatch(b.state.tr.setSelection(TextSelection.create(b.state.doc, posIn(b.state.doc, 31, 0))));
+    const edits = [
+      () => a.dispatch(a.state.tr.split(posIn(a.state.doc, 10, 2))),
+      () =>
+        a.dispatch(
+          a.state.tr.insert(
+            posIn(a.state.doc, 31, 0) - 1,
+            schema.node('paragraph', null, schema.text('插在前面')),
+          ),
+        ),
+      () =>
+        a.dispatch(
+          a.state.tr.insert(
+            posIn(a.state.doc, 34, 0) - 1,
+            schema.node('paragraph', null, schema.text('插在后面')),
+          ),
+        ),
+      () => a.dispatch(a.state.tr.split(posIn(a.state.doc, 34, 1))),
+      () => {
+        const from = posIn(a.state.doc, 2, 0) - 1;
+        a.dispatch(a.state.tr.delete(from, from + a.state.doc.child(2).nodeSize));
+      },
+    ];
+    /** The one empty line (where B's caret is). */
+    const emptyLine = () => {
+      let found = -1;
+      b.state.doc.forEach((n, _, i) => {
+        if (n.content.size === 0) found = i;
+      });
+      return found;
+    };
+    edits.forEach((edit, i) => {
+      edit();
+      expect(lineAt(b.state.doc, b.state.selection.head), `edit ${i}`).toEqual([emptyLine(), 0]);
+    });
+    expect(emptyLine()).toBe(32);
+    expectMappingMatches(b);
+    // The caret at the start of line 30 (text), then that line dragged to the top: the caret goes
+    // with it (upstream's recovery by content still runs when the position lands in another line).
+    const text = b.state.doc.child(30).textContent;
+    b.dispatch(b.state.tr.setSelection(TextSelection.create(b.state.doc, posIn(b.state.doc, 30, 0))));
+    const moved = a.state.doc.child(30);
+    const from = posIn(a.state.doc, 30, 0) - 1;
+    a.dispatch(a.state.tr.delete(from, from + moved.nodeSize).insert(0, moved));
+    expect(lineAt(b.state.doc, b.state.selection.head)).toEqual([0, 0]);
+    expect(b.state.doc.child(0).textContent).toBe(text);
+    expectMappingMatches(b);
+    expectPositionsRoundTrip(b);
+  });
+
   it('stay exact over many random edits of lines, batched and concurrent, and keep the untouched lines', () => {
     // A line no edit touches, with a caret in each editor: edits land before and after it.
     const ANCHOR = '锚定行：别动';
