@@ -26,7 +26,8 @@ import { mainThreadTotals, RECEIVE_SCRIPT, totalsSince } from './receive';
 // to its frame, and the page's own keystroke-to-paint with and without the remote writer typing.
 // BENCH_REMOTE_EDIT=lines makes the remote writer's updates change lines instead (in turn: Enter in
 // the middle of its line, a paste of three lines after it, two of them deleted), the case where
-// y-tiptap used to rebuild every line; only the receive reading is taken then.
+// y-tiptap used to rebuild every line; only the receive reading is taken then. BENCH_REMOTE_CARET=start
+// puts the pages' caret at the start of the middle line instead of where the click left it.
 
 /** What each remote update does: one keystroke, or (`lines`) an Enter, a paste or a line deletion in turn. */
 export type RemoteEdit = 'typing' | 'lines';
@@ -448,6 +449,9 @@ async function openPage(
     .locator(`${target.textSelector} p`)
     .nth(await middleLine(page, target.textSelector))
     .click();
+  // BENCH_REMOTE_CARET=start: the caret at the start of its line (as after Enter), where y-tiptap
+  // checks a caret's position by content after remote changes of lines.
+  if (process.env.BENCH_REMOTE_CARET === 'start') await page.keyboard.press('Home');
   return {
     ...target,
     close: async () => {
