@@ -149,6 +149,8 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
       const gapMs = Number(process.env.BENCH_TYPING_GAP_MS ?? 50);
       const remoteGapMs = Number(process.env.BENCH_REMOTE_GAP_MS ?? 200);
       const pages = remotePages();
+      // BENCH_REMOTE_EDIT=lines: the remote updates add, split and delete lines instead of typing.
+      const edit = process.env.BENCH_REMOTE_EDIT === 'lines' ? 'lines' : 'typing';
       const result = await benchRemoteTyping({
         chars: Number(process.env.BENCH_TYPING_CHARS ?? 100_000),
         keys: Number(process.env.BENCH_REMOTE_KEYS ?? 100),
@@ -156,11 +158,12 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
         warmup: 10,
         gapMs,
         remoteGapMs,
+        edit,
         webDist,
         pages,
       });
       return {
-        markdown: renderRemoteTypingMarkdown(machine, { ...result, gapMs, remoteGapMs, web }, notes),
+        markdown: renderRemoteTypingMarkdown(machine, { ...result, gapMs, remoteGapMs, edit, web }, notes),
         raw: { machine, web, ...result },
       };
     },

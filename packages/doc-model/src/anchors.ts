@@ -151,10 +151,17 @@ function refind(text: string, anchor: TextAnchor, near: number): [number, number
   return [start, last + 1];
 }
 
-/** Where `anchor` is in the document now (see the file comment). */
-export function resolveAnchor(doc: Y.Doc, anchor: TextAnchor): ResolvedAnchor {
-  const text = docToText(doc);
-  const lines = mapText(doc);
+/** A resolved anchor, and whether both its ends held on their words (see resolveAnchors). */
+export interface ResolvedAnchorHeld extends ResolvedAnchor {
+  /**
+   * Found by its relative positions, its words in place: the range changes only with edits inside it
+   * (or of its ends). Otherwise (found again by its quote, kept where its ends went, detached) it
+   * may move with an edit anywhere in the document.
+   */
+  held: boolean;
+}
+
+function resolveIn(text: string, lines: MappedLine[], doc: Y.Doc, anchor: TextAnchor): ResolvedAnchorHeld {
   const s = offsetOf(doc, lines, anchor.start);
   const e = offsetOf(doc, lines, anchor.end);
   const flatQuote = noBreaks(anchor.quote);
@@ -164,13 +171,33 @@ export function resolveAnchor(doc: Y.Doc, anchor: TextAnchor): ResolvedAnchor {
     const now = noBreaks(text.slice(s, e));
     // Both ends held on their words (typing inside changes the middle only).
     if (now.startsWith(head) && now.endsWith(tail))
-      return { start: s, end: e, quote: text.slice(s, e), detached: false };
+      return { start: s, end: e, quote: text.slice(s, e), detached: false, held: true };
   }
   const found = refind(text, anchor, s ?? e ?? 0);
   if (found)
-    return { start: found[0], end: found[1], quote: text.slice(found[0], found[1]), detached: false };
+    return {
+      start: found[0],
+      end: found[1],
+      quote: text.slice(found[0], found[1]),
+      detached: false,
+      held: false,
+    };
   if (s !== null && e !== null && s < e)
-    return { start: s, end: e, quote: text.slice(s, e), detached: false };
+    return { start: s, end: e, quote: text.slice(s, e), detached: false, held: false };
   const at = Math.min(s ?? e ?? 0, text.length);
-  return { start: at, end: at, quote: anchor.quote, detached: true };
+  return { start: at, end: at, quote: anchor.quote, detached: true, held: false };
+}
+
+/** Where `anchor` is in the document now (see the file comment). */
+export function resolveAnchor(doc: Y.Doc, anchor: TextAnchor): ResolvedAnchor {
+  const { held: _, ...where } = resolveIn(docToText(doc), mapText(doc), doc, anchor);
+  return where;
+}
+
+/** Where each of `anchors` is now, as resolveAnchor, with the document's text and lines read once. */
+export function resolveAnchors(doc: Y.Doc, anchors: TextAnchor[]): ResolvedAnchorHeld[] {
+  if (anchors.length === 0) return [];
+  const text = docToText(doc);
+  const lines = mapText(doc);
+  return anchors.map((a) => resolveIn(text, lines, doc, a));
 }

@@ -1,4 +1,11 @@
-export { anchorRange, type ResolvedAnchor, resolveAnchor, type TextAnchor } from './anchors';
+export {
+  anchorRange,
+  type ResolvedAnchor,
+  type ResolvedAnchorHeld,
+  resolveAnchor,
+  resolveAnchors,
+  type TextAnchor,
+} from './anchors';
 export {
   BLOCK_ATTR,
   elementText,

@@ -1,5 +1,5 @@
 import { type Machine, machineHeading } from '../machine';
-import type { LocalUnderRemoteResult, RemoteReceiveResult } from './remote';
+import type { LocalUnderRemoteResult, RemoteEdit, RemoteReceiveResult } from './remote';
 
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 const ratio = (a: number, b: number | undefined) => (b ? `${fmt(a / b, 2)}x` : '-');
@@ -13,6 +13,7 @@ export function renderRemoteTypingMarkdown(
     version: string;
     gapMs: number;
     remoteGapMs: number;
+    edit: RemoteEdit;
     web: string;
     receive: RemoteReceiveResult[];
     local: LocalUnderRemoteResult[];
@@ -23,7 +24,7 @@ export function renderRemoteTypingMarkdown(
   lines.push(
     '',
     `Web app built from ${run.web}. Chromium ${run.version} (Debian, flags of tests/e2e/support/browser.ts); script of ${fmt(run.chars, 0)} characters in ` +
-      `${fmt(run.lines, 0)} lines; a Node Yjs client types one Chinese character per update every ${run.remoteGapMs} ms into a line ` +
+      `${fmt(run.lines, 0)} lines; a Node Yjs client ${run.edit === 'lines' ? 'changes lines (in turn: Enter in the middle of its line, a paste of three lines after it, two of them deleted), one change' : 'types one Chinese character'} per update every ${run.remoteGapMs} ms ${run.edit === 'lines' ? 'at' : 'into'} a line ` +
       "four lines above the middle one, where the page has its caret. Main-thread time is Chromium's thread time of the page (tasks, script, style + layout) " +
       "per received update, less the idle page's over the same time.",
     '',
@@ -37,13 +38,14 @@ export function renderRemoteTypingMarkdown(
         `${fmt(r.idleTaskMsPerSecond)} | ${fmt(r.handledP50)} / ${fmt(r.handledP95)} | ${fmt(r.paintedP50)} / ${fmt(r.paintedP95)} |`,
     );
   }
-  lines.push(
-    '',
-    `Local keystroke to paint on the same pages (caret in the middle line, each keystroke waits for the previous one to paint, then ${run.gapMs} ms), alone and while the remote writer types:`,
-    '',
-    '| editor | input | remote writer | keystrokes | relay messages with remote updates meanwhile | p50 ms | p95 ms | max ms | p50 vs bare | p95 vs bare |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
-  );
+  if (run.local.length > 0)
+    lines.push(
+      '',
+      `Local keystroke to paint on the same pages (caret in the middle line, each keystroke waits for the previous one to paint, then ${run.gapMs} ms), alone and while the remote writer types:`,
+      '',
+      '| editor | input | remote writer | keystrokes | relay messages with remote updates meanwhile | p50 ms | p95 ms | max ms | p50 vs bare | p95 vs bare |',
+      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    );
   for (const r of run.local) {
     const b = run.local.find(
       (x) =>

@@ -24,6 +24,13 @@ import { mainThreadTotals, RECEIVE_SCRIPT, totalsSince } from './receive';
 // document) receive them. Readings per page: the main thread's time per received update (Chromium's
 // thread-time totals, less an idle reading of the same length), the time from the WebSocket message
 // to its frame, and the page's own keystroke-to-paint with and without the remote writer typing.
+// BENCH_REMOTE_EDIT=lines makes the remote writer's updates change lines instead (in turn: Enter in
+// the middle of its line, a paste of three lines after it, two of them deleted), the case where
+// y-tiptap used to rebuild every line; only the receive reading is taken then. BENCH_REMOTE_CARET=start
+// puts the pages' caret at the start of the middle line instead of where the click left it.
+
+/** What each remote update does: one keystroke, or (`lines`) an Enter, a paste or a line deletion in turn. */
+export type RemoteEdit = 'typing' | 'lines';
 
 /** What receiving a remote writer's keystrokes costs one editor page. */
 export interface RemoteReceiveResult {
@@ -61,21 +68,87 @@ export interface LocalUnderRemoteResult extends TypingResult {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 const REMOTE_CHARS = '写戏人';
+const PASTED = [
+  '甲：这一行是粘贴进来的台词，二十五个字符长。',
+  '乙：这一行也是粘贴进来的台词，二十五个字符',
+  '丙：第三行粘贴的台词，二十个字符长。',
+];
 
-/** The remote writer: types one character per transaction into `text`, `gapMs` apart, until stopped. */
-function startWriter(client: BenchClient, text: Y.XmlText, gapMs: number, limit = Number.POSITIVE_INFINITY) {
+/** Characters and lines the remote writer's updates added so far (what the page must come to show). */
+interface Written {
+  chars: number;
+  lines: number;
+}
+
+/**
+ * One `lines` update on the line of `text`: Enter in the middle of the line (step 0 of 3), three lines
+ * pasted after it (1), the first two of them deleted (2). Each cycle adds 20 characters and 2 lines,
+ * and no two states of a run have the same characters and lines, so the page's count tells when it
+ * has every update.
+ */
+function editLines(client: BenchClient, text: Y.XmlText, step: number, written: Written) {
+  const line = text.parent as Y.XmlElement;
+  const fragment = line.parent as Y.XmlFragment;
+  const index = fragment.toArray().indexOf(line);
+  const like = () => {
+    const p = new Y.XmlElement(line.nodeName);
+    for (const [k, v] of Object.entries(line.getAttributes())) p.setAttribute(k, v as string);
+    return p;
+  };
+  client.doc.transact(() => {
+    if (step % 3 === 0) {
+      const at = Math.floor(text.length / 2);
+      const rest = text.toString().slice(at);
+      const next = like();
+      next.insert(0, [new Y.XmlText(rest)]);
+      text.delete(at, text.length - at);
+      fragment.insert(index + 1, [next]);
+      written.lines += 1;
+    } else if (step % 3 === 1) {
+      fragment.insert(
+        index + 1,
+        PASTED.map((t) => {
+          const p = like();
+          p.insert(0, [new Y.XmlText(t)]);
+          return p;
+        }),
+      );
+      written.lines += PASTED.length;
+      written.chars += PASTED.join('').length;
+    } else {
+      written.chars -= PASTED.slice(0, 2).join('').length;
+      fragment.delete(index + 1, 2);
+      written.lines -= 2;
+    }
+  });
+}
+
+/** The remote writer: one update per `gapMs` (a keystroke into `text`, or a `lines` edit), until stopped. */
+function startWriter(
+  client: BenchClient,
+  text: Y.XmlText,
+  gapMs: number,
+  limit = Number.POSITIVE_INFINITY,
+  edit: RemoteEdit = 'typing',
+) {
   let running = true;
   let typed = 0;
+  const written: Written = { chars: 0, lines: 0 };
   const loop = (async () => {
     while (running && typed < limit) {
-      client.doc.transact(() => {
-        text.insert(Math.floor(text.length / 2), REMOTE_CHARS[typed % REMOTE_CHARS.length] as string);
-      });
+      if (edit === 'lines') editLines(client, text, typed, written);
+      else {
+        client.doc.transact(() => {
+          text.insert(Math.floor(text.length / 2), REMOTE_CHARS[typed % REMOTE_CHARS.length] as string);
+        });
+        written.chars += 1;
+      }
       typed += 1;
       await sleep(gapMs);
     }
   })();
   return {
+    written,
     done: loop.then(() => typed),
     stop: async () => {
       running = false;
@@ -114,6 +187,26 @@ async function untilReceived(page: Page, selector: string, length: number) {
   }
 }
 
+/**
+ * Waits until the page shows exactly `chars` characters in `lines` lines (`lines` edits: the page's
+ * text alone does not tell an Enter from nothing).
+ */
+async function untilShown(page: Page, selector: string, chars: number, lines: number) {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const shown = [await textLength(page, selector), await lineCount(page, selector)];
+    if (shown[0] === chars && shown[1] === lines) return;
+    if (Date.now() > until)
+      throw new Error(
+        `${selector} shows ${shown.join(' characters in ')} lines after 60 s, expected ${chars} in ${lines}`,
+      );
+    await sleep(200);
+  }
+}
+
+const lineCount = async (page: Page, selector: string) =>
+  (await page.evaluate(`document.querySelectorAll(${JSON.stringify(`${selector} > p`)}).length`)) as number;
+
 const textLength = async (page: Page, selector: string) =>
   (await page.evaluate(
     `document.querySelector(${JSON.stringify(selector)})?.textContent?.length ?? 0`,
@@ -147,7 +240,14 @@ async function measurePage(
   target: PageUnderTest,
   writer: BenchClient,
   text: Y.XmlText,
-  opts: { keys: number; localKeys: number; warmup: number; gapMs: number; remoteGapMs: number },
+  opts: {
+    keys: number;
+    localKeys: number;
+    warmup: number;
+    gapMs: number;
+    remoteGapMs: number;
+    edit: RemoteEdit;
+  },
 ): Promise<{ receive: RemoteReceiveResult; local: LocalUnderRemoteResult[] }> {
   const { page, editor } = target;
   const cdp = await page.context().newCDPSession(page);
@@ -163,19 +263,26 @@ async function measurePage(
 
   // Remote keystrokes only. Warm-up first (the first updates compile code paths).
   const sel = target.textSelector;
-  const length0 = await textLength(page, sel);
-  const warm = startWriter(writer, text, opts.remoteGapMs, opts.warmup);
-  await untilReceived(page, sel, length0 + (await warm.done));
+  /** Runs `count` remote updates and waits until the page shows them all. */
+  const write = async (count: number) => {
+    const chars = await textLength(page, sel);
+    const lines = await lineCount(page, sel);
+    const writing = startWriter(writer, text, opts.remoteGapMs, count, opts.edit);
+    const typed = await writing.done;
+    if (opts.edit === 'lines')
+      await untilShown(page, sel, chars + writing.written.chars, lines + writing.written.lines);
+    else await untilReceived(page, sel, chars + typed);
+    return typed;
+  };
+  await write(opts.warmup);
   await sleep(500);
   await page.evaluate('window.__remote.handled.length = 0; window.__remote.painted.length = 0');
-  const length1 = await textLength(page, sel);
   const received1 = await remoteCount(page);
   const profile = typingProfileDir();
   const trace = profile ? await startTrace(page) : null;
   const start = Date.now();
   const before = await mainThreadTotals(cdp);
-  const typed = await startWriter(writer, text, opts.remoteGapMs, opts.keys).done;
-  await untilReceived(page, sel, length1 + typed);
+  const typed = await write(opts.keys);
   // Lets what follows an update at a pause (outline and counts refresh) happen inside the reading.
   await sleep(1_000);
   const busy = totalsSince(before, await mainThreadTotals(cdp));
@@ -204,6 +311,11 @@ async function measurePage(
     `${editor.padEnd(44)} remote updates ${typed}: main thread ${receive.taskMs} ms per update (script ${receive.scriptMs}, style+layout ${receive.layoutMs}), ` +
       `message to frame p50 ${receive.paintedP50} p95 ${receive.paintedP95} ms`,
   );
+
+  if (opts.edit === 'lines') {
+    await cdp.detach();
+    return { receive, local: [] };
+  }
 
   // Local typing alone, then while the remote writer types.
   await page.evaluate(MEASURE_SCRIPT);
@@ -337,6 +449,9 @@ async function openPage(
     .locator(`${target.textSelector} p`)
     .nth(await middleLine(page, target.textSelector))
     .click();
+  // BENCH_REMOTE_CARET=start: the caret at the start of its line (as after Enter), where y-tiptap
+  // checks a caret's position by content after remote changes of lines.
+  if (process.env.BENCH_REMOTE_CARET === 'start') await page.keyboard.press('Home');
   return {
     ...target,
     close: async () => {
@@ -353,6 +468,7 @@ export async function benchRemoteTyping(opts: {
   warmup: number;
   gapMs: number;
   remoteGapMs: number;
+  edit: RemoteEdit;
   webDist: string;
   /** Which pages, in order (default: bare then product). */
   pages?: PageChoice[];
