@@ -6,7 +6,7 @@ import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { BLOCK_SHORTCUTS, blockForEmptyEnter, blockOf, cycleBlock, nextBlockOnEnter } from '../logic/blocks';
 import { collectNames, completeName, namePrefixAt } from '../logic/names';
 import { indexed } from './indexedDecorations';
-import { CONTAIN_SCOPE_ATTRIBUTE, lineContainment } from './lineContainment';
+import { lineContainment } from './lineContainment';
 import { lineInfoOf } from './lines';
 import {
   buildLineDecorations,
@@ -24,9 +24,6 @@ export interface ScriptBehaviourOptions {
 
 /** Plugin key of the script decorations (scene numbers, speakers, name suggestions). */
 export const scriptPluginKey = new PluginKey<LineDecorations>('juzuoScript');
-
-/** Editors made so far (each names its root for its line containment rule). */
-let containScopes = 0;
 
 const attrValue = (block: TScriptBlock) => (block === 'plain' ? null : block);
 
@@ -123,9 +120,6 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
 
   addProseMirrorPlugins() {
     const { firstEpisode } = this.options;
-    // Names this editor's root for the rule containing its lines near the view (lineContainment).
-    containScopes += 1;
-    const scope = String(containScopes);
     return [
       // Bold speakers and computed scene numbers: one set, mapped through each edit with only the
       // changed lines recomputed, and one decoration source for the view (see scriptDecorations);
@@ -145,10 +139,9 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
             view,
             scriptPluginKey,
             (state) => scriptPluginKey.getState(state)?.window,
-            lineContainment(scope, view.dom.ownerDocument),
+            lineContainment(),
           ),
         props: {
-          attributes: { [CONTAIN_SCOPE_ATTRIBUTE]: scope },
           decorations(state) {
             const base = scriptPluginKey.getState(state)?.set ?? DecorationSet.empty;
             const hint = suggestionAt(state);

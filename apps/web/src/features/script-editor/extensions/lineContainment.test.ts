@@ -1,6 +1,7 @@
 import { Schema } from '@tiptap/pm/model';
+import type { EditorView } from '@tiptap/pm/view';
 import { describe, expect, it } from 'vitest';
-import { containmentRule, lineContainment, lineIndices } from './lineContainment';
+import { CONTAINED_ATTRIBUTE, lineContainment, lineIndices } from './lineContainment';
 import { wholeLines, windowOfLines } from './speakerWindow';
 
 const schema = new Schema({
@@ -28,32 +29,47 @@ describe('line containment', () => {
     expect(lineIndices(doc, { from: 0, to: doc.content.size })).toEqual({ first: 0, last: 5 });
   });
 
-  it('writes a rule for one editor and rewrites it only when the lines change', () => {
-    expect(containmentRule('3', 0, 9)).toBe(
-      '.script-editor[data-line-scope="3"] > p:nth-child(n+1):nth-child(-n+10) { contain: layout style; }',
-    );
-    const writes: string[] = [];
-    let removed = false;
-    const style = {
-      setAttribute() {},
-      remove() {
-        removed = true;
+  it('marks the lines of the window, touching only those that change, with the DOM observer stopped', () => {
+    const log: string[] = [];
+    let observing = true;
+    const lines = Array.from({ length: doc.childCount }, (_, index) => {
+      const attributes = new Set<string>();
+      return {
+        hasAttribute: (name: string) => attributes.has(name),
+        setAttribute(name: string) {
+          expect(observing).toBe(false);
+          log.push(`+${index}`);
+          attributes.add(name);
+        },
+        removeAttribute(name: string) {
+          expect(observing).toBe(false);
+          log.push(`-${index}`);
+          attributes.delete(name);
+        },
+      };
+    });
+    const view = {
+      state: { doc },
+      dom: { children: lines },
+      domObserver: {
+        stop: () => {
+          observing = false;
+        },
+        start: () => {
+          observing = true;
+        },
       },
-      set textContent(text: string) {
-        writes.push(text);
-      },
-    };
-    const fakeDocument = {
-      createElement: () => style,
-      head: { appendChild() {} },
-    } as unknown as Document;
-    const containment = lineContainment('3', fakeDocument);
-    containment.show(doc, windowOfLines(doc, 2, 4));
-    containment.show(doc, windowOfLines(doc, 2, 4));
-    containment.show(doc, windowOfLines(doc, 1, 4));
-    containment.show(doc, undefined);
-    expect(writes).toEqual([containmentRule('3', 2, 4), containmentRule('3', 1, 4), '']);
-    containment.destroy();
-    expect(removed).toBe(true);
+    } as unknown as EditorView;
+    const marked = () => lines.flatMap((line, i) => (line.hasAttribute(CONTAINED_ATTRIBUTE) ? [i] : []));
+    const containment = lineContainment();
+    containment.show(view, windowOfLines(doc, 1, 3));
+    expect(marked()).toEqual([1, 2, 3]);
+    containment.show(view, windowOfLines(doc, 1, 3));
+    containment.show(view, windowOfLines(doc, 2, 5));
+    expect(marked()).toEqual([2, 3, 4, 5]);
+    containment.show(view, undefined);
+    expect(marked()).toEqual([]);
+    expect(log).toEqual(['+1', '+2', '+3', '-1', '+4', '+5', '-2', '-3', '-4', '-5']);
+    expect(observing).toBe(true);
   });
 });

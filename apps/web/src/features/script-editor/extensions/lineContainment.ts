@@ -1,4 +1,5 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
+import type { EditorView } from '@tiptap/pm/view';
 import type { LineWindow } from './speakerWindow';
 
 // Layout containment (`contain: layout style`) makes a line its own paint layer in Chromium: a
@@ -6,11 +7,13 @@ import type { LineWindow } from './speakerWindow';
 // long script it also costs: each of the thousands of layers is walked by the hover hit test that
 // follows each layout (the mouse rests over the editor) and by the compositor's layerization. Only
 // the lines near the view are painted at all, so only they need it: the lines of the speaker window
-// (the lines in view and a margin, see speakerWindow) are contained, by a rule on their indices that
-// the window's view rewrites when the window moves. Every line is a block formatting context
-// (`display: flow-root`, script-editor.css), which keeps the layout gain containment gave (a cached
-// line is reused without re-checking margins and floats) without a layer per line.
-// docs/decisions.md, "issue 11, H2, session 15".
+// (the lines in view and a margin, see speakerWindow) carry CONTAINED_ATTRIBUTE, which the CSS
+// contains. Every line is a block formatting context (`display: flow-root`, script-editor.css), which
+// keeps the layout gain containment gave without a layer per line. docs/decisions.md, "issue 11, H2,
+// session 15".
+//
+// The attribute is set on the lines' elements, not by a CSS rule on their indices: an `:nth-child`
+// rule makes Chromium restyle every later line when a line is added (Enter), 20 ms in a long script.
 
 /** Indices of the first and last lines of `window` (whole lines), or null when it holds none. */
 export function lineIndices(doc: PmNode, window: LineWindow): { first: number; last: number } | null {
@@ -21,36 +24,62 @@ export function lineIndices(doc: PmNode, window: LineWindow): { first: number; l
   return end > first ? { first, last: end - 1 } : null;
 }
 
-/** The attribute naming one editor's root for its containment rule. */
-export const CONTAIN_SCOPE_ATTRIBUTE = 'data-line-scope';
+/** The attribute of a contained line (script-editor.css). */
+export const CONTAINED_ATTRIBUTE = 'data-contained';
 
-/** The CSS rule containing the lines `first` to `last` (0-based, both included) of one editor. */
-export function containmentRule(scope: string, first: number, last: number): string {
-  return `.script-editor[${CONTAIN_SCOPE_ATTRIBUTE}="${scope}"] > p:nth-child(n+${first + 1}):nth-child(-n+${last + 1}) { contain: layout style; }`;
+/** What lineContainment needs of ProseMirror's internal DOM observer (prosemirror-view 1.x). */
+interface DomObserver {
+  stop?: () => void;
+  start?: () => void;
 }
 
-/** The contained lines of one editor: a style element of its own, rewritten only when they change. */
+/**
+ * Runs `change` with ProseMirror's DOM observer stopped: the attribute is not the document's, and
+ * ProseMirror would otherwise read the lines it is set on again. Internal, hence the guard.
+ */
+function unobserved(view: EditorView, change: () => void): void {
+  const observer = (view as unknown as { domObserver?: DomObserver }).domObserver;
+  const pause = observer?.stop && observer.start ? observer : null;
+  pause?.stop?.();
+  try {
+    change();
+  } finally {
+    pause?.start?.();
+  }
+}
+
+/** The contained lines of one editor. */
 export interface LineContainment {
-  /** Contains the lines of `window` (and no others). */
-  show(doc: PmNode, window: LineWindow | undefined): void;
-  destroy(): void;
+  /** Contains the lines of `window` (and no others), by their index in the document. */
+  show(view: EditorView, window: LineWindow | undefined): void;
 }
 
-export function lineContainment(scope: string, ownerDocument: Document = document): LineContainment {
-  const style = ownerDocument.createElement('style');
-  style.setAttribute('data-line-containment', scope);
-  ownerDocument.head.appendChild(style);
-  let shown = '';
+/**
+ * Moves the attribute to the elements of the window's lines, touching only those that changed. A
+ * line ProseMirror draws anew meanwhile (a remote edit of its type) goes without it until the next
+ * move: containment changes no look, only what a keystroke costs.
+ */
+export function lineContainment(): LineContainment {
+  let contained: Element[] = [];
   return {
-    show(doc, window) {
-      const lines = window ? lineIndices(doc, window) : null;
-      const rule = lines ? containmentRule(scope, lines.first, lines.last) : '';
-      if (rule === shown) return;
-      shown = rule;
-      style.textContent = rule;
-    },
-    destroy() {
-      style.remove();
+    show(view, window) {
+      const lines = window ? lineIndices(view.state.doc, window) : null;
+      const children = view.dom.children;
+      const next: Element[] = [];
+      if (lines)
+        for (let i = lines.first; i <= lines.last && i < children.length; i += 1) {
+          const line = children[i];
+          if (line) next.push(line);
+        }
+      const keep = new Set(next);
+      const stale = contained.filter((line) => !keep.has(line) && line.hasAttribute(CONTAINED_ATTRIBUTE));
+      const fresh = next.filter((line) => !line.hasAttribute(CONTAINED_ATTRIBUTE));
+      contained = next;
+      if (stale.length === 0 && fresh.length === 0) return;
+      unobserved(view, () => {
+        for (const line of stale) line.removeAttribute(CONTAINED_ATTRIBUTE);
+        for (const line of fresh) line.setAttribute(CONTAINED_ATTRIBUTE, '');
+      });
     },
   };
 }

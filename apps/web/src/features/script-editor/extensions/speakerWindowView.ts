@@ -92,12 +92,7 @@ export function speakerWindowView(
   containment?: LineContainment,
 ): PluginView {
   let frame = 0;
-  // Whether the contained lines were set since the document last changed its line count.
-  let contained = false;
-  const contain = () => {
-    containment?.show(view.state.doc, windowOf(view.state));
-    contained = true;
-  };
+  const contain = () => containment?.show(view, windowOf(view.state));
   const move = (speakerWindow: LineWindow) => {
     readPendingDom(view);
     const meta: SpeakerWindowMeta = { speakerWindow };
@@ -110,10 +105,8 @@ export function speakerWindowView(
     if (!current || view.isDestroyed) return;
     const next = wantedWindow(view, current);
     if (next) move(next);
-    // Lines added or removed inside the window leave the contained indices a line or two off, which
-    // changes no look and costs nothing: the rule is rewritten when the window moves (a rewrite
-    // restyles every line), or once after a document load that did not move it.
-    else if (!contained) contain();
+    // Also after lines were added or removed inside the window (its lines are then others by index).
+    else contain();
   };
   const printAll = () => {
     if (!view.isDestroyed) move({ from: 0, to: view.state.doc.content.size });
@@ -132,15 +125,10 @@ export function speakerWindowView(
   schedule();
   return {
     update(next, previous) {
-      if (next.state.doc.childCount !== previous.doc.childCount) {
-        if (containment && Math.abs(next.state.doc.childCount - previous.doc.childCount) > 1)
-          contained = false;
-        schedule();
-      }
+      if (next.state.doc.childCount !== previous.doc.childCount) schedule();
     },
     destroy() {
       if (frame) cancelAnimationFrame(frame);
-      containment?.destroy();
       document.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
       window.removeEventListener('beforeprint', printAll);
