@@ -4,13 +4,13 @@ import type { LineWindow } from './speakerWindow';
 
 // Layout containment (`contain: layout style`) makes a line its own paint layer in Chromium: a
 // keystroke's paint then reuses the other lines' recorded paint as units. Given to every line of a
-// long script it also costs: each of the thousands of layers is walked by the hover hit test that
-// follows each layout (the mouse rests over the editor) and by the compositor's layerization. Only
-// the lines near the view are painted at all, so only they need it: the lines of the speaker window
-// (the lines in view and a margin, see speakerWindow) carry CONTAINED_ATTRIBUTE, which the CSS
-// contains. Every line is a block formatting context (`display: flow-root`, script-editor.css), which
-// keeps the layout gain containment gave without a layer per line. docs/decisions.md, "issue 11, H2,
-// session 15".
+// long script, the thousands of layers cost about what they saved: the hover hit test that follows
+// each layout (the mouse rests over the editor) and paint walk every layer, while pre-paint gains
+// from them. Only the lines near the view are painted at all, so only they get it: the lines of the
+// speaker window (the lines in view and a margin, see speakerWindow) carry CONTAINED_ATTRIBUTE,
+// which the CSS contains. Every line is a block formatting context (`display: flow-root`,
+// script-editor.css), which keeps containment's layout gain without a layer per line.
+// docs/decisions.md, "issue 11, H2, session 15".
 //
 // The attribute is set on the lines' elements, not by a CSS rule on their indices: an `:nth-child`
 // rule makes Chromium restyle every later line when a line is added (Enter), 20 ms in a long script.
