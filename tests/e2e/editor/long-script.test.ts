@@ -40,12 +40,20 @@ async function importScript(origin: string, token: string, workId: string): Prom
   return answer.data.doc_ids[0] as string;
 }
 
-/** Dialogue lines on screen, how many of them show a bold speaker, and all speakers drawn. */
+/**
+ * Dialogue lines on screen, how many of them show a bold speaker, and all speakers drawn; lines on
+ * screen, how many of them have layout containment (a paint layer each, also only around the view),
+ * and all contained lines.
+ */
 interface SpeakersSeen {
   shown: number;
   bold: number;
   drawn: number;
   dialogue: number;
+  lines: number;
+  linesShown: number;
+  shownContained: number;
+  contained: number;
 }
 
 const SPEAKERS_SEEN = `(() => {
@@ -60,7 +68,17 @@ const SPEAKERS_SEEN = `(() => {
     const s = p.querySelector(':scope > .script-speaker');
     return s && getComputedStyle(s).fontWeight === '700' && p.textContent.startsWith(s.textContent);
   });
-  return { shown: shown.length, bold: bold.length, drawn: editor.querySelectorAll('.script-speaker').length, dialogue: lines.length };
+  const all = [...editor.querySelectorAll(':scope > p')];
+  const contained = all.filter((p) => getComputedStyle(p).contain !== 'none');
+  const linesShown = all.filter((p) => {
+    const r = p.getBoundingClientRect();
+    return r.bottom > desk.top && r.top < desk.bottom;
+  });
+  return {
+    shown: shown.length, bold: bold.length, drawn: editor.querySelectorAll('.script-speaker').length, dialogue: lines.length,
+    lines: all.length, linesShown: linesShown.length, contained: contained.length,
+    shownContained: linesShown.filter((p) => contained.includes(p)).length,
+  };
 })()`;
 
 const seen = (page: Page) => page.evaluate(SPEAKERS_SEEN) as Promise<SpeakersSeen>;
@@ -90,13 +108,15 @@ describe('script editor: a long script', () => {
       await expect
         .poll(async () => {
           const s = await seen(page);
-          return s.shown > 0 && s.bold === s.shown;
+          return s.shown > 0 && s.bold === s.shown && s.shownContained === s.linesShown;
         }, wait)
         .toBe(true);
       const s = await seen(page);
       // The lines in view and a margin beyond them, never the whole script.
       expect(s.drawn, `speakers drawn at ${share}`).toBeLessThan(total / 2);
       expect(s.drawn).toBeGreaterThanOrEqual(s.shown);
+      expect(s.contained, `lines contained at ${share}`).toBeLessThan(s.lines / 2);
+      expect(s.contained).toBeGreaterThanOrEqual(s.linesShown);
     }
 
     // Printing the page (Ctrl+P) shows every speaker bold, and the window comes back afterwards.

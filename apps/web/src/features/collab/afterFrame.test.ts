@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameCoalescer, HIDDEN_TAB_FALLBACK_MS } from './afterFrame';
+import { followAfterFrame, frameCoalescer, HIDDEN_TAB_FALLBACK_MS } from './afterFrame';
 import { manualTimers } from './manualTimers';
 
 describe('frame coalescer', () => {
@@ -84,5 +84,38 @@ describe('coalescers sharing the after-frame queue', () => {
     clock.frame();
     clock.timeouts(0);
     expect(order).toEqual(['send', 'badge']);
+  });
+});
+
+describe('a value followed after frames', () => {
+  it('reports a changed value after the frame, once, and nothing when it came back unchanged', () => {
+    const clock = manualTimers();
+    let value = 'dialogue';
+    const seen: string[] = [];
+    const follower = followAfterFrame(
+      () => value,
+      (v) => seen.push(v),
+      clock.timers,
+    );
+    value = 'action';
+    follower.changed();
+    expect(seen).toEqual([]);
+    clock.frame();
+    clock.timeouts(0);
+    expect(seen).toEqual(['action']);
+    // Changed and changed back within one frame: nothing to report.
+    value = 'scene';
+    follower.changed();
+    value = 'action';
+    follower.changed();
+    clock.frame();
+    clock.timeouts(0);
+    expect(seen).toEqual(['action']);
+    follower.dispose();
+    value = 'scene';
+    follower.changed();
+    clock.frame();
+    clock.timeouts(0);
+    expect(seen).toEqual(['action']);
   });
 });

@@ -86,3 +86,31 @@ export function frameCoalescer(run: () => void, timers: FrameTimers = browserTim
     },
   };
 }
+
+/** A value followed after frames (see followAfterFrame). */
+export interface FrameFollower {
+  /** What the value derives from may have changed: read it again after the next frame. */
+  changed(): void;
+  dispose(): void;
+}
+
+/**
+ * Reports `read()` to `onChange` after the frame that shows a change, and only when it differs from
+ * what was last reported (or read at the start). For panels that show something of the caret's line
+ * (the toolbar's line type): a React state update inside the keystroke renders and commits before
+ * the frame, and a commit reads the focused editor's selection, slow in a long script.
+ */
+export function followAfterFrame<T>(
+  read: () => T,
+  onChange: (value: T) => void,
+  timers: FrameTimers = browserTimers,
+): FrameFollower {
+  let last = read();
+  const coalescer = frameCoalescer(() => {
+    const value = read();
+    if (Object.is(value, last)) return;
+    last = value;
+    onChange(value);
+  }, timers);
+  return { changed: () => coalescer.schedule(), dispose: () => coalescer.dispose() };
+}

@@ -6,6 +6,7 @@ import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { BLOCK_SHORTCUTS, blockForEmptyEnter, blockOf, cycleBlock, nextBlockOnEnter } from '../logic/blocks';
 import { collectNames, completeName, namePrefixAt } from '../logic/names';
 import { indexed } from './indexedDecorations';
+import { lineContainment } from './lineContainment';
 import { lineInfoOf } from './lines';
 import {
   buildLineDecorations,
@@ -134,7 +135,12 @@ export const ScriptBehaviour = Extension.create<ScriptBehaviourOptions>({
           },
         },
         view: (view) =>
-          speakerWindowView(view, scriptPluginKey, (state) => scriptPluginKey.getState(state)?.window),
+          speakerWindowView(
+            view,
+            scriptPluginKey,
+            (state) => scriptPluginKey.getState(state)?.window,
+            lineContainment(),
+          ),
         props: {
           decorations(state) {
             const base = scriptPluginKey.getState(state)?.set ?? DecorationSet.empty;

@@ -1,5 +1,6 @@
 import type { EditorState, PluginKey, PluginView } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
+import type { LineContainment } from './lineContainment';
 import {
   covers,
   type LineWindow,
@@ -88,12 +89,15 @@ export function speakerWindowView(
   view: EditorView,
   key: PluginKey,
   windowOf: (state: EditorState) => LineWindow | undefined,
+  containment?: LineContainment,
 ): PluginView {
   let frame = 0;
+  const contain = () => containment?.show(view, windowOf(view.state));
   const move = (speakerWindow: LineWindow) => {
     readPendingDom(view);
     const meta: SpeakerWindowMeta = { speakerWindow };
     view.dispatch(view.state.tr.setMeta(key, meta).setMeta('addToHistory', false));
+    contain();
   };
   const check = () => {
     frame = 0;
@@ -101,6 +105,8 @@ export function speakerWindowView(
     if (!current || view.isDestroyed) return;
     const next = wantedWindow(view, current);
     if (next) move(next);
+    // Also after lines were added or removed inside the window (its lines are then others by index).
+    else contain();
   };
   const printAll = () => {
     if (!view.isDestroyed) move({ from: 0, to: view.state.doc.content.size });
