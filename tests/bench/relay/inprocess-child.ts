@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { Hocuspocus } from '@hocuspocus/server';
 import { loadConfig, type RunningServer, startServer } from '@juzuo/api';
 import { flushStore, type Relay } from '@juzuo/collab-server';
@@ -22,6 +23,14 @@ export interface ChildConfig {
   databaseUrl?: string;
   docs: number;
   editors: number;
+  /** Updates handed to the relay in one event-loop turn (each of another document). */
+  group: number;
+  /**
+   * 0: each group waits for its acknowledgements (one log append per group). Otherwise the groups
+   * follow each other every `paceMs` ms, acknowledged or not, as typing arrives at a relay (the log
+   * then batches what arrives within its window, as under the fan-out's load).
+   */
+  paceMs: number;
 }
 
 /** One measured round. */
@@ -166,6 +175,32 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
+/**
+ * With BENCH_INPROC_PROFILE=<folder>, each measured round after the warm-up is profiled (main thread,
+ * sampled every 0.2 ms) into `<folder>/<variant>-<round>.cpuprofile`; the round's CPU then includes
+ * the sampling, so a profiled run's figures are not table figures.
+ */
+async function startProfile(): Promise<{ stop(round: number): Promise<void> } | null> {
+  const dir = process.env.BENCH_INPROC_PROFILE;
+  if (!dir) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop(round) {
+      const { profile } = await session.post('Profiler.stop');
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(
+        path.join(dir, `${config.variant}-${process.pid}-${round}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+      session.disconnect();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const target = config.variant === 'hocuspocus' ? await bareTarget() : await productTarget();
   const typing = target.names.map((name, i) => new DocumentTyping(name, i, config.editors));
@@ -210,25 +245,45 @@ async function main(): Promise<void> {
     );
   });
 
+  let rounds = 0;
+  let profile: { stop(round: number): Promise<void> } | null = null;
+
   /** `turns` turns of every editor typing once, then a checkpoint of every document. */
   async function round(turns: number): Promise<RoundResult> {
     await target.storeAll();
+    rounds++;
     const plan = Array.from({ length: turns }, () => typing.flatMap((t) => t.turn()));
     await nextTurn();
+    profile = rounds > 1 ? await startProfile() : null;
     const cpu0 = process.cpuUsage();
     const threads0 = threadTimes();
     const gc0 = { ms: gcMs, count: gcCount };
     const t0 = performance.now();
     let updates = 0;
+    // A turn is every editor of every document typing once; it reaches the relay in groups of
+    // `group` updates (one editor, consecutive documents), each group in one event-loop turn and
+    // acknowledged before the next (or paced): under the fan-out's 10 x 5 @ 5 a relay turn holds one
+    // or two.
+    const docCount = receivers.length;
     for (const messages of plan) {
-      let i = 0;
-      for (const row of receivers) for (const receive of row) receive(messages[i++] as Uint8Array);
-      updates += i;
-      expected += i;
-      await acksReach(expected);
+      for (let e = 0; e < config.editors; e++) {
+        for (let d0 = 0; d0 < docCount; d0 += config.group) {
+          const d1 = Math.min(docCount, d0 + config.group);
+          for (let d = d0; d < d1; d++)
+            (receivers[d] as Array<(bytes: Uint8Array) => void>)[e]?.(
+              messages[d * config.editors + e] as Uint8Array,
+            );
+          updates += d1 - d0;
+          expected += d1 - d0;
+          if (config.paceMs > 0) await sleep(config.paceMs);
+          else await acksReach(expected);
+        }
+      }
     }
+    await acksReach(expected);
     await target.storeAll();
     const wallMs = performance.now() - t0;
+    await profile?.stop(rounds);
     const cpu = process.cpuUsage(cpu0);
     const threads1 = threadTimes();
     const threads: Record<string, number> = {};

@@ -52,6 +52,10 @@ export interface InprocessLoad {
   /** Turns per round: every editor sends one update per turn; one checkpoint per document per round. */
   turns: number;
   rounds: number;
+  /** Updates handed to the relay per event-loop turn, acknowledged before the next group. */
+  group: number;
+  /** With > 0, groups every `paceMs` ms without waiting for acknowledgements (see ChildConfig). */
+  paceMs: number;
 }
 
 /** A variant's rounds, per relayed update (us) and GC. */
@@ -69,6 +73,8 @@ export function inprocessLoadFromEnv(): InprocessLoad {
     editors: Number(process.env.BENCH_INPROC_EDITORS ?? 5),
     turns: Number(process.env.BENCH_INPROC_TURNS ?? 150),
     rounds: Number(process.env.BENCH_INPROC_ROUNDS ?? 8),
+    group: Number(process.env.BENCH_INPROC_GROUP ?? 5),
+    paceMs: Number(process.env.BENCH_INPROC_PACE_MS ?? 0),
   };
 }
 
@@ -108,7 +114,7 @@ function runRound(child: ChildProcess, turns: number): Promise<RoundResult> {
       child.send({ type: 'round', turns });
     }),
     'round',
-    300_000,
+    1_800_000,
   );
 }
 
@@ -130,11 +136,21 @@ export async function benchRelayInProcess(postgresAdminUrl: string | null): Prom
         databaseUrl = scratch.url;
       }
       children.push(
-        await startChild({ variant: v.variant, databaseUrl, docs: load.docs, editors: load.editors }, v.env),
+        await startChild(
+          {
+            variant: v.variant,
+            databaseUrl,
+            docs: load.docs,
+            editors: load.editors,
+            group: load.group,
+            paceMs: load.paceMs,
+          },
+          v.env,
+        ),
       );
     }
     console.log(
-      `relay in process: ${load.docs} docs x ${load.editors} editors, ${load.turns} turns per round (one update per editor per turn, one checkpoint per document per round), ${load.rounds} rounds`,
+      `relay in process: ${load.docs} docs x ${load.editors} editors, ${load.turns} turns per round (one update per editor per turn, ${load.group} per event-loop turn${load.paceMs ? ` every ${load.paceMs} ms` : ', acknowledged before the next'}, one checkpoint per document per round), ${load.rounds} rounds`,
     );
     for (const child of children) await runRound(child, load.turns);
     const rounds: RoundResult[][] = variants.map(() => []);
@@ -209,7 +225,7 @@ export function renderInprocessMarkdown(
   return [
     ...machineHeading(machine),
     '',
-    `${load.docs} docs x ${load.editors} editors, ${load.turns} turns per round, ${load.rounds} alternating rounds (medians).`,
+    `${load.docs} docs x ${load.editors} editors, ${load.turns} turns per round, ${load.group} updates per event-loop turn${load.paceMs ? ` every ${load.paceMs} ms` : ''}, ${load.rounds} alternating rounds (medians).`,
     '',
     '| relay | CPU us / relayed update | main thread | other threads | main-thread GC | vs bare Hocuspocus |',
     '|---|---|---|---|---|---|',
