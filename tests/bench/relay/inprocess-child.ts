@@ -31,6 +31,8 @@ export interface ChildConfig {
    * then batches what arrives within its window, as under the fan-out's load).
    */
   paceMs: number;
+  /** Groups hold every editor of `group` documents (a busy relay's turn), not one editor of each. */
+  busy: boolean;
 }
 
 /** One measured round. */
@@ -266,6 +268,19 @@ async function main(): Promise<void> {
     // or two.
     const docCount = receivers.length;
     for (const messages of plan) {
+      if (config.busy) {
+        // A busy relay's turn: every editor of `group` documents at once.
+        for (let d0 = 0; d0 < docCount; d0 += config.group) {
+          const d1 = Math.min(docCount, d0 + config.group);
+          for (let d = d0; d < d1; d++)
+            for (const [e, receive] of (receivers[d] as Array<(bytes: Uint8Array) => void>).entries())
+              receive(messages[d * config.editors + e] as Uint8Array);
+          updates += (d1 - d0) * config.editors;
+          expected += (d1 - d0) * config.editors;
+          await acksReach(expected);
+        }
+        continue;
+      }
       for (let e = 0; e < config.editors; e++) {
         for (let d0 = 0; d0 < docCount; d0 += config.group) {
           const d1 = Math.min(docCount, d0 + config.group);

@@ -56,6 +56,8 @@ export interface InprocessLoad {
   group: number;
   /** With > 0, groups every `paceMs` ms without waiting for acknowledgements (see ChildConfig). */
   paceMs: number;
+  /** BENCH_INPROC_BUSY=1: a group is every editor of `group` documents (see ChildConfig). */
+  busy: boolean;
 }
 
 /** A variant's rounds, per relayed update (us) and GC. */
@@ -75,6 +77,7 @@ export function inprocessLoadFromEnv(): InprocessLoad {
     rounds: Number(process.env.BENCH_INPROC_ROUNDS ?? 8),
     group: Number(process.env.BENCH_INPROC_GROUP ?? 5),
     paceMs: Number(process.env.BENCH_INPROC_PACE_MS ?? 0),
+    busy: process.env.BENCH_INPROC_BUSY === '1',
   };
 }
 
@@ -144,13 +147,14 @@ export async function benchRelayInProcess(postgresAdminUrl: string | null): Prom
             editors: load.editors,
             group: load.group,
             paceMs: load.paceMs,
+            busy: load.busy,
           },
           v.env,
         ),
       );
     }
     console.log(
-      `relay in process: ${load.docs} docs x ${load.editors} editors, ${load.turns} turns per round (one update per editor per turn, ${load.group} per event-loop turn${load.paceMs ? ` every ${load.paceMs} ms` : ', acknowledged before the next'}, one checkpoint per document per round), ${load.rounds} rounds`,
+      `relay in process: ${load.docs} docs x ${load.editors} editors, ${load.turns} turns per round (one update per editor per turn, ${load.busy ? `every editor of ${load.group} documents` : load.group} per event-loop turn${load.paceMs ? ` every ${load.paceMs} ms` : ', acknowledged before the next'}, one checkpoint per document per round), ${load.rounds} rounds`,
     );
     for (const child of children) await runRound(child, load.turns);
     const rounds: RoundResult[][] = variants.map(() => []);
