@@ -1,5 +1,4 @@
 import { asc, eq, lt, sql } from 'drizzle-orm';
-import pg from 'pg';
 import * as Y from 'yjs';
 import { collabUpdateLog } from '../../db/schema/index';
 import type { DbLike } from '../../lib/db';
@@ -55,38 +54,9 @@ function preparedAppend(db: DbLike, rows: number): PreparedAppend {
 const asBuffer = (update: Uint8Array): Buffer =>
   Buffer.isBuffer(update) ? update : Buffer.from(update.buffer, update.byteOffset, update.byteLength);
 
-/** The node-postgres pool behind a Drizzle handle (PostgreSQL, not inside a transaction), or null. */
-function poolOf(db: DbLike): pg.Pool | null {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
-}
-
-/** `insert ... values ($1, $2), ($3, $4) ...` for `rows` rows. */
-const appendText = (rows: number): string =>
-  `insert into collab_update_log (name, update) values ${Array.from({ length: rows }, (_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ')}`;
-
-/**
- * A batch straight through node-postgres as a named statement (parsed once per connection). On
- * PostgreSQL every relay batch is one round trip, a few milliseconds apart under typing: Drizzle's
- * prepared query still mapped its placeholders, opened a tracing span and mapped the (empty) result
- * per call, about a quarter of the append's CPU on this thread (an in-process loop of single-row
- * appends: 108-121 us with Drizzle, 76-98 us straight).
- */
-async function appendToPool(pool: pg.Pool, entries: UpdateLogEntry[]): Promise<void> {
-  const values: unknown[] = [];
-  for (const e of entries) values.push(e.name, asBuffer(e.update));
-  await pool.query({
-    name: `collab_update_log_append_pg_${entries.length}`,
-    text: appendText(entries.length),
-    values,
-  });
-}
-
 /** Appends updates in one multi-row insert (arrival order = id order within the statement). */
 export async function appendUpdates(db: DbLike, entries: UpdateLogEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  const pool = poolOf(db);
-  if (pool && entries.length <= PREPARED_ROWS) return appendToPool(pool, entries);
   if (entries.length <= PREPARED_ROWS) {
     const values: Record<string, unknown> = {};
     entries.forEach((e, i) => {
