@@ -25,7 +25,7 @@ export const LIVE_MAX_DEBOUNCE_MS = 30_000;
 /**
  * How long the first update of a batch waits for others before the batch goes to PostgreSQL's
  * update log (ms; the relay's default is 5). Each batch is one round trip, which costs this thread
- * 65-125 us whatever its size; under 10 editors' typing a 5 ms window held about two updates. The
+ * 75-120 us whatever its size; under 10 editors' typing a 5 ms window held about two updates. The
  * window delays only the acknowledgement (the provider's 已同步), never the update's relay to the
  * other editors. With the journal (PGlite) a batch is a write(2) of microseconds: the default stays.
  */
