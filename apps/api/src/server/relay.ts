@@ -22,15 +22,6 @@ declare module 'fastify' {
  */
 export const LIVE_MAX_DEBOUNCE_MS = 30_000;
 
-/**
- * How long the first update of a batch waits for others before the batch goes to PostgreSQL's
- * update log (ms; the relay's default is 5). Each batch is one round trip, which costs this thread
- * 75-120 us whatever its size; under 10 editors' typing a 5 ms window held about two updates. The
- * window delays only the acknowledgement (the provider's 已同步), never the update's relay to the
- * other editors. With the journal (PGlite) a batch is a write(2) of microseconds: the default stays.
- */
-export const POSTGRES_APPEND_BATCH_MS = 20;
-
 /** The relay mounted on the API's HTTP server. */
 export interface MountedRelay {
   relay: Relay;
@@ -51,7 +42,6 @@ export function mountRelay(app: FastifyInstance, journal?: RelayJournal): Mounte
     // store it first (storeLiveNow) and checkpoints can wait longer. Behind Redis a document may be
     // open in another process; the relay's default (10 s) keeps REST reads close there.
     maxDebounceMs: app.config.REDIS_URL ? undefined : LIVE_MAX_DEBOUNCE_MS,
-    appendBatchMs: app.database.kind === 'postgres' ? POSTGRES_APPEND_BATCH_MS : undefined,
   });
   app.decorate('relay', relay);
   const endpoint = createRelayEndpoint(relay, { path: '/collab' });
