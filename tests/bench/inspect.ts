@@ -83,13 +83,29 @@ export interface LoopDelay {
   p50: number;
   p99: number;
   max: number;
+  /** Garbage collection pauses of the main thread over the window, by kind (V8's minor, major...). */
+  gc?: Record<string, { count: number; ms: number; maxMs: number }>;
+  /** The main thread's heap in use at the end of the window, MB. */
+  heapUsedMB?: number;
 }
 
-/** Starts (or restarts) an event-loop delay histogram inside the server process. */
+/**
+ * Starts (or restarts) an event-loop delay histogram inside the server process, and an observer of
+ * its main thread's garbage collection pauses (a cheap account of what stalls the loop).
+ */
 export async function startLoopMonitor(url: string): Promise<void> {
   await evaluateIn(
     url,
-    `(() => { globalThis.__benchLoop?.disable(); const h = process.getBuiltinModule('node:perf_hooks').monitorEventLoopDelay({ resolution: 10 }); h.enable(); globalThis.__benchLoop = h; return true; })()`,
+    `(() => {
+      globalThis.__benchLoop?.disable(); globalThis.__benchGcObserver?.disconnect();
+      const hooks = process.getBuiltinModule('node:perf_hooks');
+      const h = hooks.monitorEventLoopDelay({ resolution: 10 }); h.enable(); globalThis.__benchLoop = h;
+      const kinds = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weakcb' }; const gc = {};
+      const o = new hooks.PerformanceObserver((list) => { for (const e of list.getEntries()) {
+        const k = kinds[e.detail?.kind] ?? String(e.detail?.kind); const s = (gc[k] ??= { count: 0, ms: 0, maxMs: 0 });
+        s.count++; s.ms += e.duration; s.maxMs = Math.max(s.maxMs, e.duration); } });
+      o.observe({ entryTypes: ['gc'] }); globalThis.__benchGcObserver = o; globalThis.__benchGc = gc;
+      return true; })()`,
   );
 }
 
@@ -97,7 +113,9 @@ export async function startLoopMonitor(url: string): Promise<void> {
 export async function readLoopMonitor(url: string): Promise<LoopDelay> {
   const value = await evaluateIn(
     url,
-    `(() => { const h = globalThis.__benchLoop; h.disable(); return JSON.stringify({ p50: h.percentile(50) / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6 }); })()`,
+    `(() => { const h = globalThis.__benchLoop; h.disable(); globalThis.__benchGcObserver?.disconnect();
+      return JSON.stringify({ p50: h.percentile(50) / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6,
+        gc: globalThis.__benchGc, heapUsedMB: Math.round(process.memoryUsage().heapUsed / 2 ** 20) }); })()`,
   );
   return JSON.parse(String(value)) as LoopDelay;
 }

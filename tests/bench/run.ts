@@ -13,6 +13,7 @@ import { benchMaterialSearch } from './materials/bench';
 import { renderMaterialsMarkdown } from './materials/report';
 import { createScratchDatabase } from './postgres';
 import { benchRelay } from './relay/bench';
+import { benchRelayInProcess, renderInprocessMarkdown } from './relay/inprocess';
 import { renderRelayMarkdown } from './relay/report';
 import { runSoakBench } from './soak/run';
 import { benchTyping, buildWebApp } from './typing/bench';
@@ -66,6 +67,16 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
       const machine = describeMachine();
       const results = await benchRelay((await pgReachable()) ? pgAdminUrl : null);
       return { markdown: renderRelayMarkdown(machine, results, notes), raw: { machine, results } };
+    },
+  },
+  // Not in the default set (a tool for A/Bs of the relay's CPU): `pnpm bench relay-inprocess`.
+  'relay-inprocess': {
+    optIn: true,
+    marker: '<!-- bench relay-inprocess results: newest first -->',
+    run: async () => {
+      const machine = describeMachine();
+      const results = await benchRelayInProcess((await pgReachable()) ? pgAdminUrl : null);
+      return { markdown: renderInprocessMarkdown(machine, results, notes), raw: { machine, results } };
     },
   },
   'cold-open': {

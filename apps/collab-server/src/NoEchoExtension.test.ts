@@ -113,8 +113,15 @@ function fakeConnection(address: string) {
   return { connection: connection as unknown as Connection, received };
 }
 
+/** An update of a writer that is no connection (the server itself, Redis, a load). */
+function serverUpdate(text: string): Uint8Array {
+  const writer = new Y.Doc();
+  writer.getText('t').insert(0, text);
+  return Y.encodeStateAsUpdate(writer);
+}
+
 describe('suppressEcho', () => {
-  it('merges the updates of one event-loop turn: one message per connection, none of its own', async () => {
+  it('merges the updates of one event-loop turn: one message per connection, never its own alone', async () => {
     const served = new Document(DOC, {}, { flushDelay: false });
     expect(suppressEcho(served)).toBe(true);
     const a = fakeConnection(DOC);
@@ -134,14 +141,24 @@ describe('suppressEcho', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect([a, b, observer].map((c) => c.received.length)).toEqual([1, 1, 1]);
     const text = (c: { received: Y.Doc[] }) => (c.received[0] as Y.Doc).getText('t').toString();
-    expect(text(observer)).toBe(served.getText('t').toString());
-    expect(text(a)).toBe('乙');
-    expect([...text(b)].sort()).toEqual(['丙', '甲']);
+    // The same merged update for all: a sender's own updates ride along with the others'.
+    for (const c of [a, b, observer]) expect(text(c)).toBe(served.getText('t').toString());
+    expect([...text(a)].sort()).toEqual(['丙', '乙', '甲']);
 
-    // Any other broadcast (here awareness) first sends what is pending, keeping the order.
+    // Any other broadcast (here awareness) first sends what is pending, keeping the order; a turn
+    // with one sender's updates only sends that sender nothing (no echo).
     typed(b.connection, '丁');
+    typed(b.connection, '戊');
     served.awareness.setLocalState({ user: '服务器' });
     expect([a, b, observer].map((c) => c.received.length)).toEqual([2, 1, 2]);
+    expect((a.received[1] as Y.Doc).getText('t').length).toBe(2);
+
+    // The server's own change (no connection origin) in a sender's turn reaches the sender too.
+    typed(a.connection, '己');
+    Y.applyUpdate(served, serverUpdate('庚'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([a, b, observer].map((c) => c.received.length)).toEqual([3, 2, 3]);
+    expect((a.received[2] as Y.Doc).getText('t').toString()).toContain('庚');
     served.destroy();
   });
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocketServer } from 'ws';
-import { AckGate } from './ackGate';
+import { AckGate, type GatedSocket } from './ackGate';
 import type { Relay } from './createRelay';
 import { refuseNulAddress } from './routingKey';
 
@@ -31,17 +31,9 @@ export function createRelayEndpoint(relay: Relay, options: RelayEndpointOptions 
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload ?? 32 * 1024 * 1024 });
 
   wss.on('connection', (ws, request: IncomingMessage) => {
-    // Acknowledgements of updates leave through the gate, once the updates are durable.
-    const connection = relay.handleConnection(new AckGate(ws), toFetchRequest(request));
-    ws.on('message', (data: RawData) => {
-      const bytes = toBytes(data);
-      const refusal = refuseNulAddress(bytes);
-      if (refusal === null) connection.handleMessage(bytes);
-      else if (refusal !== 'drop') ws.send(refusal);
-    });
-    ws.on('close', (code: number, reason: Buffer) =>
-      connection.handleClose({ code, reason: reason.toString() }),
-    );
+    const attached = attachRelaySocket(relay, ws, toFetchRequest(request));
+    ws.on('message', (data: RawData) => attached.receive(toBytes(data)));
+    ws.on('close', (code: number, reason: Buffer) => attached.close(code, reason.toString()));
     // A broken socket ends in 'close' too; logging here would only duplicate that.
     ws.on('error', () => {});
   });
@@ -56,6 +48,34 @@ export function createRelayEndpoint(relay: Relay, options: RelayEndpointOptions 
     async close() {
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+/** One client socket attached to a relay: what the socket received goes in, its close ends it. */
+export interface AttachedSocket {
+  /** One binary message the client sent. */
+  receive(bytes: Uint8Array): void;
+  /** The socket closed. */
+  close(code: number, reason: string): void;
+}
+
+/**
+ * Attaches one client socket to the relay, as the endpoint does for every WebSocket: acknowledgements
+ * of updates leave through the socket's AckGate once the updates are durable, and a message whose
+ * address holds a NUL is refused before Hocuspocus sees it. Exported for the in-process relay bench
+ * (tests/bench/relay/inprocess-child.ts, through this package's testing entry), which drives the product's relay with sockets of its own.
+ */
+export function attachRelaySocket(relay: Relay, socket: GatedSocket, request: Request): AttachedSocket {
+  const connection = relay.handleConnection(new AckGate(socket), request);
+  return {
+    receive(bytes) {
+      const refusal = refuseNulAddress(bytes);
+      if (refusal === null) connection.handleMessage(bytes);
+      else if (refusal !== 'drop') socket.send(refusal);
+    },
+    close(code, reason) {
+      connection.handleClose({ code, reason });
     },
   };
 }

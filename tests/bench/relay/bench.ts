@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INSPECT_NODE_OPTIONS, inspectorUrl } from '../inspect';
+import { INSPECT_NODE_OPTIONS, inspectorUrl, type LoopDelay } from '../inspect';
 import { createScratchDatabase } from '../postgres';
 import { startApi, startScript } from '../servers';
 import type { ClientKind } from './clients';
@@ -86,9 +86,18 @@ function report(r: FanoutResult): FanoutResult {
   console.log(
     `${r.server.padEnd(30)} sends/s ${r.sendRate.toFixed(2)}  p50 ${r.p50} ms  p99 ${r.p99} ms  observer p50 ${r.observerP50} / p99 ${r.observerP99} ms  ` +
       `server ${r.serverCpuUsPerDelivery?.toFixed(1)} us/delivery (busy ${((r.serverBusy ?? 0) * 100).toFixed(0)}%)  generator busy ${(r.clientBusy * 100).toFixed(0)}% (${r.generators} processes, busiest ${(r.clientBusyMax * 100).toFixed(0)}%)  ` +
-      `missing ${r.missing}  rss ${r.serverRssMB} MB  loop delay p99 ${r.loop?.p99.toFixed(1)} / max ${r.loop?.max.toFixed(0)} ms`,
+      `missing ${r.missing}  rss ${r.serverRssMB} MB  loop delay p99 ${r.loop?.p99.toFixed(1)} / max ${r.loop?.max.toFixed(0)} ms` +
+      `  heap ${r.loop?.heapUsedMB} MB  gc ${gcSummary(r.loop?.gc)}`,
   );
   return r;
+}
+
+/** Main-thread GC pauses over the window: count, total and longest per kind. */
+function gcSummary(gc: LoopDelay['gc']): string {
+  if (!gc) return '-';
+  return Object.entries(gc)
+    .map(([kind, s]) => `${kind} ${s.count}x ${s.ms.toFixed(0)} ms (max ${s.maxMs.toFixed(0)})`)
+    .join(', ');
 }
 
 /** Loads from `BENCH_RELAY_LOADS`, e.g. `50x10@5,10x5@5` (docs x editors @ updates/s). */

@@ -7,6 +7,10 @@ import { closeRelay, createRelay, type Relay, type RelayOptions } from '../creat
 import { RelayBackendError } from '../envelopeBackend';
 import { createRelayEndpoint } from '../websocket';
 
+/** One client socket attached to a relay by hand, as the endpoint does (the in-process relay bench). */
+export type { GatedSocket } from '../ackGate';
+export { type AttachedSocket, attachRelaySocket } from '../websocket';
+
 /**
  * An in-test RelayBackend: tokens map to identities per document, stored states live in a Map. It
  * stands in for the API, which this package cannot import (the API depends on the relay).

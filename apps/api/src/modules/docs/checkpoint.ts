@@ -10,7 +10,7 @@ import type { CheckpointMirror } from '../../lib/document-kind';
 import { AppError } from '../../lib/errors';
 import { addsToDoc, type DeriveOutcome } from '../../lib/yjs-worker/derive';
 import { documentMirror, ideaMirror } from './mirror';
-import { applyLog, deleteFolded, type LoggedUpdate, logTail } from './update-log';
+import { applyLog, deleteFolded, type LoggedUpdate, logIds, logTail } from './update-log';
 
 /**
  * A relay document whose Yjs state the API keeps, as the document-kind registry (collab/kinds.ts)
@@ -201,8 +201,13 @@ export async function storeCheckpoint(
       .from(collabStates)
       .where(eq(collabStates.name, target.name))
       .for('update');
-    // Read under the lock: a concurrent store cannot fold (and delete) these rows meanwhile.
-    const log = await logTail(tx, target.name);
+    // Read under the lock: a concurrent store cannot fold (and delete) these rows meanwhile. When
+    // the rows read before the transaction are still exactly the log (the usual case on PostgreSQL:
+    // the relay's own appends), their ids say so and their bytes are not read a second time.
+    const log =
+      logBefore.length > 0 && sameIds(await logIds(tx, target.name), logBefore)
+        ? logBefore
+        : await logTail(tx, target.name);
     const current = async () => {
       await deleteFolded(
         tx,
@@ -338,6 +343,11 @@ function descendantState(state: Uint8Array, incomingHash: string, log: LoggedUpd
   if (!addsToDoc(doc, () => applyLog(doc, log))) return { doc, merged: state, hash: incomingHash };
   const merged = Y.encodeStateAsUpdate(doc);
   return { doc, merged, hash: stateHash(merged) };
+}
+
+/** Whether `ids` are exactly the ids of `rows`, in order. */
+function sameIds(ids: number[], rows: LoggedUpdate[]): boolean {
+  return ids.length === rows.length && ids.every((id, i) => id === rows[i]?.id);
 }
 
 /** The stored state of a name (already locked by the caller's transaction). */
