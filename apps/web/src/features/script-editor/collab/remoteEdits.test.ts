@@ -77,6 +77,15 @@ function posIn(doc: PmNode, line: number, offset: number): number {
 }
 
 /** Line index and offset of a position inside a line. */
+/** A drag and drop of one line: deleted, then inserted before the line at `where` (0..1) of the rest. */
+function moveLine(state: EditorState, line: number, where: number): Transaction {
+  const node = state.doc.child(line);
+  const from = posIn(state.doc, line, 0) - 1;
+  const tr = state.tr.delete(from, from + node.nodeSize);
+  const to = Math.floor(where * tr.doc.childCount);
+  return tr.insert(posIn(tr.doc, to, 0) - 1, node);
+}
+
 function lineAt(doc: PmNode, pos: number): [number, number] {
   const $pos = doc.resolve(pos);
   return [$pos.index(0), $pos.parentOffset];
@@ -222,11 +231,7 @@ describe('remote edits through y-tiptap', () => {
         w.dispatch(w.state.tr.setNodeMarkup(posIn(doc, line, 0) - 1, undefined, { block }));
       } else if (kind < 0.9 && doc.childCount > 5) {
         // Drag and drop of a block.
-        const node = doc.child(line);
-        const from = posIn(doc, line, 0) - 1;
-        const tr = w.state.tr.delete(from, from + node.nodeSize);
-        const to = Math.floor(rnd() * tr.doc.childCount);
-        w.dispatch(tr.insert(posIn(tr.doc, to, 0) - 1, node));
+        w.dispatch(moveLine(w.state, line, rnd()));
       } else {
         w.dispatch(
           w.state.tr.split(posIn(doc, line, Math.floor(rnd() * (doc.child(line).content.size + 1)))),
@@ -458,11 +463,7 @@ describe('remote edits through y-tiptap', () => {
         w.dispatch(w.state.tr.delete(posIn(doc, line, Math.floor(rnd() * (size + 1))), posIn(doc, last, 0)));
       } else if (kind < 0.9) {
         // Drag and drop of a line (never the anchor).
-        const node = doc.child(line);
-        const from = posIn(doc, line, 0) - 1;
-        const tr = w.state.tr.delete(from, from + node.nodeSize);
-        const to = Math.floor(rnd() * tr.doc.childCount);
-        w.dispatch(tr.insert(posIn(tr.doc, to, 0) - 1, node));
+        w.dispatch(moveLine(w.state, line, rnd()));
       } else {
         w.dispatch(
           w.state.tr.setNodeMarkup(posIn(doc, line, 0) - 1, undefined, {
