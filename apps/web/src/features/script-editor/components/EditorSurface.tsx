@@ -2,10 +2,8 @@ import { useDocDetail, useWorkBaseInfo } from '@juzuo/api-client/react';
 import type { TMediaType } from '@juzuo/schemas';
 import { DEFAULT_CHARS_PER_MINUTE, estimateOf, scriptElements } from '@juzuo/script-formats';
 import type { AnyExtension } from '@tiptap/core';
-import Collaboration from '@tiptap/extension-collaboration';
 import Document from '@tiptap/extension-document';
 import Text from '@tiptap/extension-text';
-import { Placeholder } from '@tiptap/extensions';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { focusSoon, PaneToggle } from '../../../components/PaneToggle';
@@ -21,9 +19,11 @@ import { DocExportMenu } from '../../export/DocExportMenu';
 import { MaterialsPanel } from '../../materials/MaterialsPanel';
 import { useDocLineVersions } from '../collab/useDocLines';
 import { CollaborationCarets } from '../extensions/CollaborationCarets';
+import { EmptyPlaceholder } from '../extensions/EmptyPlaceholder';
 import { MaterialSource } from '../extensions/MaterialSource';
 import { ScriptBehaviour } from '../extensions/ScriptBehaviour';
 import { ScriptParagraph } from '../extensions/ScriptParagraph';
+import { ScriptCollaboration } from '../extensions/undoSelection';
 import { sumCounts } from '../logic/counts';
 import { inputAllowed, inputTooLongMessage } from '../logic/inputLimit';
 import { numberScenes, type SceneEntry, sameScenes } from '../logic/scenes';
@@ -107,9 +107,9 @@ export function EditorSurface({
       ScriptParagraph,
       Text,
       MaterialSource,
-      Collaboration.configure({ document: collab.ydoc }),
+      ScriptCollaboration.configure({ document: collab.ydoc }),
       CollaborationCarets.configure({ provider: collab.provider, user: me, render: caretElement }),
-      Placeholder.configure({
+      EmptyPlaceholder.configure({
         placeholder: script
           ? '按 Tab 开始第一场：Tab 切换元素类型，回车进入下一种元素，Esc 移到工具栏'
           : PROSE_LOOK[prose].placeholder,

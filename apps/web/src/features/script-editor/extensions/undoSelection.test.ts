@@ -1,0 +1,114 @@
+import { Schema } from '@tiptap/pm/model';
+import { EditorState, Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
+import { ySyncPlugin, ySyncPluginKey } from '@tiptap/y-tiptap';
+import { describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import {
+  CAPTURE_MARGIN_MS,
+  joinsLastStep,
+  recordUndoSelectionOnlyForNewSteps,
+  skipLocalSelectionWalks,
+  type UndoTiming,
+} from './undoSelection';
+
+const timing = (over: Partial<UndoTiming> = {}): UndoTiming => ({
+  lastChange: 1_000,
+  captureTimeout: 500,
+  undoStack: [{}],
+  undoing: false,
+  redoing: false,
+  ...over,
+});
+
+describe('undo selection recorded only for new undo steps', () => {
+  it('joins the last step only within the capture timeout, less the margin', () => {
+    expect(joinsLastStep(timing(), 1_000 + 500 - CAPTURE_MARGIN_MS - 1)).toBe(true);
+    expect(joinsLastStep(timing(), 1_000 + 500 - CAPTURE_MARGIN_MS)).toBe(false);
+    expect(joinsLastStep(timing(), 1_600)).toBe(false);
+  });
+
+  it('starts a new step after stopCapturing, on an empty stack, while undoing or redoing', () => {
+    expect(joinsLastStep(timing({ lastChange: 0 }), 10)).toBe(false);
+    expect(joinsLastStep(timing({ undoStack: [] }), 1_010)).toBe(false);
+    expect(joinsLastStep(timing({ undoing: true }), 1_010)).toBe(false);
+    expect(joinsLastStep(timing({ redoing: true }), 1_010)).toBe(false);
+  });
+
+  it('keeps the recorded selection while changes join the last step, records it otherwise', () => {
+    const original = vi.fn((_tr: unknown, value: { undoManager: unknown }) => ({ ...value, prevSel: 'now' }));
+    const plugin = new Plugin({
+      key: new PluginKey('undoTest'),
+      state: { init: () => ({ undoManager: null }), apply: original },
+    });
+    recordUndoSelectionOnlyForNewSteps(plugin);
+    const apply = (plugin.spec.state as unknown as { apply: (...args: unknown[]) => unknown }).apply;
+    const undoManager = { ...timing({ lastChange: Date.now() }), redoStack: [] };
+    const value = { undoManager, prevSel: 'before', hasUndoOps: true, hasRedoOps: false };
+    expect(apply({}, value)).toBe(value);
+    expect(original).not.toHaveBeenCalled();
+    undoManager.redoStack = [{}] as never;
+    expect(apply({}, value)).toEqual({ ...value, hasRedoOps: true });
+    undoManager.lastChange = 0;
+    expect(apply({}, value)).toEqual({ ...value, prevSel: 'now' });
+    expect(original).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sync plugin without selection walks for local writes', () => {
+  const schema = new Schema({
+    nodes: { doc: { content: 'paragraph+' }, paragraph: { content: 'text*' }, text: {} },
+  });
+
+  // Two editors on two synced Y.Docs, without a DOM (the view is the part the binding uses); the
+  // first with the sync plugin's local selection walks skipped.
+  function editors() {
+    const docs = [new Y.Doc(), new Y.Doc()] as const;
+    docs[0].on('update', (u: Uint8Array, origin: unknown) => {
+      if (origin !== 'remote') Y.applyUpdate(docs[1], u, 'remote');
+    });
+    docs[1].on('update', (u: Uint8Array, origin: unknown) => {
+      if (origin !== 'remote') Y.applyUpdate(docs[0], u, 'remote');
+    });
+    return docs.map((ydoc, i) => {
+      const plugin = ySyncPlugin(ydoc.getXmlFragment('default')) as Plugin;
+      if (i === 0) skipLocalSelectionWalks(plugin);
+      let pluginView: { update(view: unknown, prev: EditorState): void } | undefined;
+      const view = {
+        state: EditorState.create({ schema, plugins: [plugin] }),
+        hasFocus: () => true,
+        dispatch(tr: Transaction) {
+          const previous = view.state;
+          view.state = view.state.apply(tr);
+          pluginView?.update(view, previous);
+        },
+      };
+      pluginView = plugin.spec.view?.(view as never) as typeof pluginView;
+      return { view, ydoc, binding: () => ySyncPluginKey.getState(view.state).binding };
+    });
+  }
+
+  it('writes local edits to Yjs and keeps the caret through remote edits', () => {
+    const [a, b] = editors() as [ReturnType<typeof editors>[number], ReturnType<typeof editors>[number]];
+    const lines = ['第1集', '林秋：掌柜，来壶茶。', '掌柜：又是他。'];
+    a.view.dispatch(
+      a.view.state.tr.replaceWith(
+        0,
+        a.view.state.doc.content.size,
+        lines.map((t) => schema.node('paragraph', null, schema.text(t))),
+      ),
+    );
+    expect(a.binding().beforeTransactionSelection).toBeNull();
+    expect(b.view.state.doc.textContent).toBe(lines.join(''));
+    // The caret after 林秋 in a's second line; a types there, b inserts a line above.
+    const caret = 5 + 1 + 2;
+    a.view.dispatch(a.view.state.tr.setSelection(TextSelection.create(a.view.state.doc, caret)));
+    a.view.dispatch(a.view.state.tr.insertText('甲'));
+    expect(a.binding().beforeTransactionSelection).toBeNull();
+    expect(b.view.state.doc.child(1).textContent).toBe('林秋甲：掌柜，来壶茶。');
+    b.view.dispatch(b.view.state.tr.insert(0, schema.node('paragraph', null, schema.text('序'))));
+    expect(a.view.state.doc.textContent).toBe(b.view.state.doc.textContent);
+    const $caret = a.view.state.selection.$head;
+    expect([$caret.index(0), $caret.parentOffset]).toEqual([2, 3]);
+    expect(a.binding().beforeTransactionSelection).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import Collaboration from '@tiptap/extension-collaboration';
+import type { Plugin } from '@tiptap/pm/state';
+import { type ProsemirrorBinding, updateYFragment, ySyncPluginKey, yUndoPluginKey } from '@tiptap/y-tiptap';
+
+/**
+ * How close to the undo manager's capture timeout a change may come and still be taken as joining
+ * the last undo step: the undo plugin's state is applied a moment before the Yjs transaction that
+ * the undo manager times (the same task, well under this margin).
+ */
+export const CAPTURE_MARGIN_MS = 100;
+
+/** What the check needs of a Yjs UndoManager. */
+export interface UndoTiming {
+  lastChange: number;
+  captureTimeout: number;
+  undoStack: unknown[];
+  undoing: boolean;
+  redoing: boolean;
+}
+
+/**
+ * Whether the undo manager's next tracked change at `now` joins its last undo step (Yjs merges a
+ * change into the last step within `captureTimeout` of the one before, unless undoing or redoing),
+ * so no new step is added and no selection is recorded for it.
+ */
+export function joinsLastStep(undo: UndoTiming, now: number): boolean {
+  return (
+    undo.lastChange > 0 &&
+    now - undo.lastChange < undo.captureTimeout - CAPTURE_MARGIN_MS &&
+    undo.undoStack.length > 0 &&
+    !undo.undoing &&
+    !undo.redoing
+  );
+}
+
+interface UndoPluginState {
+  undoManager: UndoTiming & { redoStack: unknown[] };
+  prevSel: unknown;
+  hasUndoOps: boolean;
+  hasRedoOps: boolean;
+}
+
+/**
+ * y-tiptap's undo plugin records, on every transaction, the selection before it as Yjs relative
+ * positions (`prevSel`: mapping a position walks every paragraph before it, about 0.15 ms at the
+ * middle of a 100,000-character script); the undo manager reads it only when a change starts a new
+ * undo step (its `stack-item-added`). While typing goes on, each change joins the last step, so the
+ * selection is left as it was then; the first change after a pause records it as before.
+ */
+export function recordUndoSelectionOnlyForNewSteps(plugin: Plugin): void {
+  const field = plugin.spec.state as
+    | { apply: (tr: unknown, value: UndoPluginState, ...rest: unknown[]) => UndoPluginState }
+    | undefined;
+  if (!field) return;
+  const apply = field.apply;
+  field.apply = (tr, value, ...rest) => {
+    const undo = value.undoManager;
+    if (!joinsLastStep(undo, Date.now())) return apply.call(plugin, tr, value, ...rest);
+    const hasUndoOps = undo.undoStack.length > 0;
+    const hasRedoOps = undo.redoStack.length > 0;
+    return hasUndoOps === value.hasUndoOps && hasRedoOps === value.hasRedoOps
+      ? value
+      : { ...value, hasUndoOps, hasRedoOps };
+  };
+}
+
+/** Stands in for the selection before a local change while the sync plugin writes it to Yjs. */
+const LOCAL_CHANGE = Object.freeze({ anchor: null, head: null });
+
+type SyncBinding = Pick<ProsemirrorBinding, 'doc' | 'type' | '_prosemirrorChanged'> & {
+  beforeTransactionSelection: unknown;
+};
+
+const quietBindings = new WeakSet<object>();
+
+/**
+ * y-tiptap's sync plugin maps the selection to Yjs relative positions twice for every local change
+ * it writes to Yjs (at the start of the Yjs transaction, `beforeAllTransactions`, and again at the
+ * end of `_prosemirrorChanged`: each a walk over the paragraphs before the caret), and drops both when
+ * the transaction ends. The selection is read from it only when a remote change is applied (to put
+ * the caret back), which the binding's mutex keeps out of its own local writes. So for its local
+ * writes a stand-in marks the selection as taken (the start skips the walk) and the write leaves it
+ * alone; a remote change still maps the selection at its start as before.
+ */
+export function skipLocalSelectionWalks(plugin: Plugin): void {
+  const makeView = plugin.spec.view;
+  if (!makeView) return;
+  plugin.spec.view = (view) => {
+    const inner = makeView(view);
+    const update = inner.update;
+    if (!update) return inner;
+    return {
+      ...inner,
+      update: (updated, previous) => {
+        const binding = (ySyncPluginKey.getState(updated.state) as { binding?: SyncBinding } | undefined)
+          ?.binding;
+        if (!binding) return update.call(inner, updated, previous);
+        if (!quietBindings.has(binding)) {
+          quietBindings.add(binding);
+          binding._prosemirrorChanged = (doc) => {
+            binding.doc.transact(() => {
+              updateYFragment(binding.doc, binding.type, doc, binding as ProsemirrorBinding);
+            }, ySyncPluginKey);
+          };
+        }
+        if (binding.beforeTransactionSelection === null) binding.beforeTransactionSelection = LOCAL_CHANGE;
+        try {
+          update.call(inner, updated, previous);
+        } finally {
+          if (binding.beforeTransactionSelection === LOCAL_CHANGE) binding.beforeTransactionSelection = null;
+        }
+      },
+    };
+  };
+}
+
+/**
+ * Tiptap's Collaboration with the undo plugin's selection recorded only for new undo steps and no
+ * selection mapping for the sync plugin's local writes.
+ */
+export const ScriptCollaboration = Collaboration.extend({
+  addProseMirrorPlugins() {
+    const plugins = (this.parent?.() ?? []) as Plugin[];
+    for (const plugin of plugins) if (plugin.spec.key === ySyncPluginKey) skipLocalSelectionWalks(plugin);
+    for (const plugin of plugins)
+      if (plugin.spec.key === yUndoPluginKey) recordUndoSelectionOnlyForNewSteps(plugin);
+    return plugins;
+  },
+});
