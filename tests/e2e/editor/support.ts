@@ -112,11 +112,15 @@ export async function waitSynced(page: Page): Promise<void> {
 }
 
 /** Whether the browser's caret is in the editor's last line (evaluated as a string: no DOM typings here). */
+// In the DOM and in the editor's own state: ProseMirror reads a DOM selection change a moment later,
+// and a key pressed before it has is handled at the state's caret.
 const caretInLastLine = `(() => {
   const root = document.querySelector('[data-testid="script-editor"]');
   const sel = window.getSelection();
   const last = root && root.lastElementChild;
-  return !!(sel && sel.anchorNode && last && last.contains(sel.anchorNode));
+  const state = root && root.editor && root.editor.state;
+  const inState = !!state && state.selection.$head.index(0) === state.doc.childCount - 1;
+  return !!(sel && sel.anchorNode && last && last.contains(sel.anchorNode)) && inState;
 })()`;
 
 /**

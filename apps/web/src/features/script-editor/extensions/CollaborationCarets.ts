@@ -14,6 +14,7 @@ import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { caretBroadcaster } from '../../collab/caretBroadcast';
 import { type AwarenessChange, onlySelfChanged } from '../../collab/presence';
+import { readPendingDom } from './readPendingDom';
 
 /** What the carets need from the relay provider. */
 export interface CaretsOptions {
@@ -74,7 +75,10 @@ function caretsPlugin(awareness: Awareness, render: CaretsOptions['render']): Pl
         // Bursts of awareness messages redraw once.
         redraw = setTimeout(() => {
           redraw = undefined;
-          if (!view.isDestroyed) view.dispatch(view.state.tr.setMeta(caretsKey, true));
+          if (view.isDestroyed) return;
+          // The redraw writes the state's selection back to the DOM: read a caret just placed first.
+          readPendingDom(view);
+          view.dispatch(view.state.tr.setMeta(caretsKey, true));
         }, 0);
       };
       const caret = caretBroadcaster((force) => {

@@ -1,6 +1,7 @@
 import type { EditorState, PluginKey, PluginView } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import type { LineContainment } from './lineContainment';
+import { readPendingDom } from './readPendingDom';
 import {
   covers,
   type LineWindow,
@@ -62,21 +63,6 @@ export function wantedWindow(view: EditorView, current: LineWindow): LineWindow 
   const wanted = windowOfLines(doc, shown.first - WINDOW_MARGIN_LINES, shown.last + WINDOW_MARGIN_LINES);
   const tooWide = current.to - current.from > 2 * (wanted.to - wanted.from);
   return covers(current, inner) && !tooWide ? null : wanted;
-}
-
-/**
- * Lets ProseMirror read what changed in the DOM since it last looked, the selection above all. A
- * window move redraws lines, and ProseMirror then writes the state's selection back to the DOM: a
- * click whose new caret it had not read yet (a click right after a scroll, while this view's check
- * waited for its frame) went back to the old caret, so the writer typed somewhere else. `domObserver`
- * is internal to prosemirror-view (1.x), hence the guard.
- */
-function readPendingDom(view: EditorView): void {
-  const observer = (view as unknown as { domObserver?: { forceFlush?: () => void; flush?: () => void } })
-    .domObserver;
-  // forceFlush reads now what a scheduled flush would have read later; flush reads the rest.
-  observer?.forceFlush?.();
-  observer?.flush?.();
 }
 
 /**
