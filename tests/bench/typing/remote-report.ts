@@ -1,5 +1,6 @@
 import { type Machine, machineHeading } from '../machine';
 import type { LocalUnderRemoteResult, RemoteEdit, RemoteReceiveResult } from './remote';
+import { pagesIntro } from './report';
 
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 const ratio = (a: number, b: number | undefined) => (b ? `${fmt(a / b, 2)}x` : '-');
@@ -23,8 +24,7 @@ export function renderRemoteTypingMarkdown(
   const lines = machineHeading(machine);
   lines.push(
     '',
-    `Web app built from ${run.web}. Chromium ${run.version} (Debian, flags of tests/e2e/support/browser.ts); script of ${fmt(run.chars, 0)} characters in ` +
-      `${fmt(run.lines, 0)} lines; a Node Yjs client ${run.edit === 'lines' ? 'changes lines (in turn: Enter in the middle of its line, a paste of three lines after it, two of them deleted), one change' : 'types one Chinese character'} per update every ${run.remoteGapMs} ms ${run.edit === 'lines' ? 'at' : 'into'} a line ` +
+    `${pagesIntro(run)}; a Node Yjs client ${run.edit === 'lines' ? 'changes lines (in turn: Enter in the middle of its line, a paste of three lines after it, two of them deleted), one change' : 'types one Chinese character'} per update every ${run.remoteGapMs} ms ${run.edit === 'lines' ? 'at' : 'into'} a line ` +
       "four lines above the middle one, where the page has its caret. Main-thread time is Chromium's thread time of the page (tasks, script, style + layout) " +
       "per received update, less the idle page's over the same time.",
     '',

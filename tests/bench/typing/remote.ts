@@ -232,6 +232,16 @@ interface PageUnderTest {
   textSelector: string;
 }
 
+/** How each page is read: remote keystrokes, local ones, warm-up, pauses and the remote edit's kind. */
+interface PageReadingOptions {
+  keys: number;
+  localKeys: number;
+  warmup: number;
+  gapMs: number;
+  remoteGapMs: number;
+  edit: RemoteEdit;
+}
+
 /**
  * The readings of one page, its caret in the middle line: idle, remote updates only, local typing
  * alone, local typing while the remote writer types.
@@ -240,14 +250,7 @@ async function measurePage(
   target: PageUnderTest,
   writer: BenchClient,
   text: Y.XmlText,
-  opts: {
-    keys: number;
-    localKeys: number;
-    warmup: number;
-    gapMs: number;
-    remoteGapMs: number;
-    edit: RemoteEdit;
-  },
+  opts: PageReadingOptions,
 ): Promise<{ receive: RemoteReceiveResult; local: LocalUnderRemoteResult[] }> {
   const { page, editor } = target;
   const cdp = await page.context().newCDPSession(page);
@@ -461,18 +464,14 @@ async function openPage(
 }
 
 /** Runs the remote-typing benchmark: bare Tiptap + Yjs and the product's editor, one after the other. */
-export async function benchRemoteTyping(opts: {
-  chars: number;
-  keys: number;
-  localKeys: number;
-  warmup: number;
-  gapMs: number;
-  remoteGapMs: number;
-  edit: RemoteEdit;
-  webDist: string;
-  /** Which pages, in order (default: bare then product). */
-  pages?: PageChoice[];
-}) {
+export async function benchRemoteTyping(
+  opts: PageReadingOptions & {
+    chars: number;
+    webDist: string;
+    /** Which pages, in order (default: bare then product). */
+    pages?: PageChoice[];
+  },
+) {
   const { update, lines, chars } = benchScript(opts.chars);
   if (!fs.existsSync(path.join(opts.webDist, 'index.html'))) throw new Error(`no web app in ${opts.webDist}`);
   const api = await startApi('', { env: { WEB_DIST: opts.webDist } });

@@ -12,8 +12,7 @@ export function renderTypingMarkdown(
   const lines = machineHeading(machine);
   lines.push(
     '',
-    `Web app built from ${run.web}. Chromium ${run.version} (Debian, flags of tests/e2e/support/browser.ts); script of ${fmt(run.chars, 0)} characters in ` +
-      `${fmt(run.lines, 0)} lines; caret in the middle line; each keystroke waits for the previous one to paint, then ${run.gapMs} ms.`,
+    `${pagesIntro(run)}; caret in the middle line; each keystroke waits for the previous one to paint, then ${run.gapMs} ms.`,
     '',
     '| editor | input | keystrokes | p50 ms | p95 ms | max ms | p50 vs plain | p95 vs plain |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
@@ -28,4 +27,12 @@ export function renderTypingMarkdown(
   }
   for (const n of notes) lines.push('', n);
   return `${lines.join('\n')}\n`;
+}
+
+/** What every typing table's pages were: the web build, the browser and the script they held. */
+export function pagesIntro(run: { web: string; version: string; chars: number; lines: number }): string {
+  return (
+    `Web app built from ${run.web}. Chromium ${run.version} (Debian, flags of tests/e2e/support/browser.ts); ` +
+    `script of ${fmt(run.chars, 0)} characters in ${fmt(run.lines, 0)} lines`
+  );
 }
