@@ -1,5 +1,5 @@
 import { Fragment, type Node as PmNode, Schema, Slice } from '@tiptap/pm/model';
-import { EditorState, type Plugin, TextSelection, type Transaction } from '@tiptap/pm/state';
+import { type EditorState, type Plugin, TextSelection, type Transaction } from '@tiptap/pm/state';
 import {
   absolutePositionToRelativePosition,
   relativePositionToAbsolutePosition,
@@ -8,6 +8,7 @@ import {
 } from '@tiptap/y-tiptap';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { domlessSyncView } from './domlessSyncView.test-support';
 
 // How y-tiptap (patched: patches/@tiptap__y-tiptap@3.0.9.patch, docs/decisions.md) applies a remote
 // change: every line the change did not touch keeps its node (a long script is not rebuilt per
@@ -39,18 +40,7 @@ interface Binding {
 
 function bind(ydoc: Y.Doc): FakeView {
   const fragment = ydoc.getXmlFragment('default');
-  const plugin = ySyncPlugin(fragment) as Plugin;
-  let pluginView: { update(view: unknown, prev: EditorState): void } | undefined;
-  const view = {
-    state: EditorState.create({ schema, plugins: [plugin] }),
-    hasFocus: () => false,
-    dispatch(tr: Transaction) {
-      const previous = view.state;
-      view.state = view.state.apply(tr);
-      pluginView?.update(view, previous);
-    },
-  } as FakeView;
-  pluginView = plugin.spec.view?.(view as never) as typeof pluginView;
+  const view = domlessSyncView(schema, ySyncPlugin(fragment) as Plugin, false) as FakeView;
   view.binding = ySyncPluginKey.getState(view.state).binding as Binding;
   view.fragment = fragment;
   return view;

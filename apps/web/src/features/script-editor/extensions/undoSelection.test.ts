@@ -1,8 +1,9 @@
 import { Schema } from '@tiptap/pm/model';
-import { EditorState, Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
+import { Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
 import { ySyncPlugin, ySyncPluginKey } from '@tiptap/y-tiptap';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
+import { domlessSyncView } from '../collab/domlessSyncView.test-support';
 import {
   CAPTURE_MARGIN_MS,
   joinsLastStep,
@@ -72,17 +73,7 @@ describe('sync plugin without selection walks for local writes', () => {
     return docs.map((ydoc, i) => {
       const plugin = ySyncPlugin(ydoc.getXmlFragment('default')) as Plugin;
       if (i === 0) skipLocalSelectionWalks(plugin);
-      let pluginView: { update(view: unknown, prev: EditorState): void } | undefined;
-      const view = {
-        state: EditorState.create({ schema, plugins: [plugin] }),
-        hasFocus: () => true,
-        dispatch(tr: Transaction) {
-          const previous = view.state;
-          view.state = view.state.apply(tr);
-          pluginView?.update(view, previous);
-        },
-      };
-      pluginView = plugin.spec.view?.(view as never) as typeof pluginView;
+      const view = domlessSyncView(schema, plugin, true);
       return { view, ydoc, binding: () => ySyncPluginKey.getState(view.state).binding };
     });
   }
