@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,15 +100,28 @@ async function openPgliteWorker(start: WorkerStart): Promise<PgliteWorkerClient>
 }
 
 /**
- * Creates a new data folder (PostgreSQL's initdb) in a thread of its own that then ends. PGlite
- * keeps the initdb run's WebAssembly memory and buffers alive for as long as its isolate lives:
- * a process that created its folder measured about 780 MB RSS against about 290 MB for one that
- * opened an existing folder (docs/decisions.md). A folder that already holds a database (PG_VERSION)
- * is left alone.
+ * Creates a new data folder (PostgreSQL's initdb) in a child process that then exits. PGlite keeps
+ * the initdb run's WebAssembly memory and buffers for as long as its isolate lives, and even a
+ * finished worker thread left about 100 MB of them in the API's process (docs/decisions.md). A folder
+ * that already holds a database (PG_VERSION) is left alone.
  */
 async function createPgliteFolder(dataDir: string): Promise<void> {
   fs.mkdirSync(dataDir, { recursive: true });
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;
-  const creator = await openPgliteWorker({ dataDir });
-  await creator.close();
+  const script = fileURLToPath(new URL('./pglite-worker/create-folder.mjs', import.meta.url));
+  const { code, stderr } = await runNode(script, [dataDir]);
+  if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed: ${stderr.trim()}`);
+}
+
+/** Runs a plain script with this process's Node; resolves with its exit code and what it printed to stderr. */
+function runNode(script: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stderr }));
+  });
 }

@@ -159,12 +159,23 @@ const byteaCodec = {
   },
 };
 
+/**
+ * PostgreSQL's start options, PGlite's defaults plus a smaller buffer pool. PostgreSQL's default
+ * 128 MB of shared buffers is all touched at start inside PGlite's WebAssembly memory, so it was
+ * resident from the first second: about 125 MB of the embedded product's RSS. The embedded default
+ * serves one team's documents (a long script's state is about 1 MB) and PGlite reads its data folder
+ * through the kernel's page cache, so 32 MB (PostgreSQL's own default before 9.3) keeps the working
+ * set; a deployment that outgrows it runs PostgreSQL (DATABASE_URL). docs/decisions.md has figures.
+ */
+const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function main() {
   let db;
   try {
     const { dataDir, loadDataDir, ...modules } = start;
     db = new PGlite({
       dataDir,
+      startParams,
       ...modules,
       ...byteaCodec,
       ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
