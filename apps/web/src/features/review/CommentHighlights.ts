@@ -12,8 +12,9 @@ import { replacesWholeDocument } from '../script-editor/extensions/changedLines'
 // in which every line it did not touch keeps its node (patched y-tiptap, docs/decisions.md): the
 // highlights are mapped through the lines it replaced, and only the threads whose highlight touches
 // them, was lost, or that the source cannot follow by mapping are resolved again from their anchors
-// (a source without `changed` rebuilds all). Everything is rebuilt when the comments change, and when
-// a highlight is lost through any other replacement. Never while an IME composition is open:
+// (a source without `changed` rebuilds all); the source also hears where every change edited the
+// text (`edited`). Everything is rebuilt when the comments change, and when a highlight is lost
+// through any other replacement. Never while an IME composition is open:
 // replacing decorations under a composition breaks Chinese input; the rebuild waits for the
 // composition's end (its event, or the first update after it).
 
