@@ -303,6 +303,29 @@ describe('comment highlights under remote changes', () => {
     expect(shows('c3')).toBe(true);
   });
 
+  // c4 quotes 19行： (line 19); with its first character replaced it is kept where its ends went.
+  it('a shown thread whose words are gone is resolved again after a local edit touches it', () => {
+    const { writer, reader, resolvedIds, rebuilt } = setup();
+    const remote = (edit: (d: PMNode, tr: Transaction) => void) => {
+      const tr = writer.state.tr;
+      edit(writer.state.doc, tr);
+      writer.dispatch(tr);
+      expect(shownOf(reader.state)).toEqual(rebuilt());
+      return resolvedIds.at(-1);
+    };
+    expect(remote((d, tr) => tr.insertText('2', posIn(d, 19, 1), posIn(d, 19, 2)))).toEqual(['c4']);
+    const c4 = () =>
+      (commentHighlightsKey.getState(reader.state)?.find() ?? [])
+        .filter((d) => (d.spec as { id: string }).id === 'c4' && d.to - d.from < 10)
+        .map((d) => reader.state.doc.textBetween(d.from, d.to));
+    expect(c4()).toEqual(['29行：']);
+    expect(remote((d, tr) => tr.insertText('改', posIn(d, 1, 2)))).toEqual([]);
+    // The reader types inside it, then an edit elsewhere arrives: c4 is resolved with it.
+    reader.dispatch(reader.state.tr.insertText('乙', posIn(reader.state.doc, 19, 3)));
+    expect(remote((d, tr) => tr.insertText('改', posIn(d, 1, 2)))).toEqual(['c4']);
+    expect(remote((d, tr) => tr.insertText('改', posIn(d, 1, 2)))).toEqual([]);
+  });
+
   it('equal a rebuild from the anchors after random remote edits of text and lines', () => {
     const { writer, reader, recomputed, rebuilt } = setup();
     let seed = 5;
