@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { anchorRange, resolveAnchor } from './anchors';
+import { anchorEndsKey } from './anchor-ends';
+import { anchorRange, resolveAnchor, resolveAnchors } from './anchors';
 import { fragmentOf, PARAGRAPH } from './blocks';
 import { docFromLines } from './build';
 import { replaceTextRange } from './replace-range';
@@ -171,5 +172,71 @@ describe('comment anchors', () => {
         expect(end.quote.replace(/[\n7]/g, ''), `seed ${seed}`).toBe(words);
       }
     }
+  });
+});
+
+// A lost anchor (its words neither held nor found again) resolves the same way until text holding
+// its absent probe is added or the lines holding its ends change: what lets the review page skip
+// searching for it on every remote change.
+describe('lost anchors', () => {
+  it('name a probe that occurs nowhere, only when the search failed', () => {
+    const doc = docFromLines(LINES);
+    const text = docToText(doc);
+    const at = (w: string) => text.indexOf(w);
+    const gone = anchorRange(doc, at('必须找到'), at('必须找到') + 4)!;
+    const edge = anchorRange(doc, at('五尊阎罗'), at('五尊阎罗') + 6)!;
+    const kept = anchorRange(doc, at('十二时辰'), at('十二时辰') + 4)!;
+    replaceTextRange(doc, at('必须找到') - 1, at('必须找到') + 5, '');
+    // The first quoted character changed: its ends still span words, which no longer read as it.
+    replaceTextRange(doc, at('五尊阎罗'), at('五尊阎罗') + 1, '三');
+    const [g, e, k] = resolveAnchors(doc, [gone, edge, kept]);
+    expect(g).toMatchObject({ detached: true, held: false, absent: '必须找到' });
+    expect(e).toMatchObject({ detached: false, held: false, quote: '三尊阎罗在此', absent: '五尊阎罗在此' });
+    expect(k).toMatchObject({ held: true });
+    expect(k?.absent).toBeUndefined();
+    // Its words typed again elsewhere: found, nothing absent.
+    typeAt(doc, docToText(doc).length, '必须找到');
+    expect(resolveAnchors(doc, [gone])[0]).toMatchObject({ detached: false, quote: '必须找到' });
+    expect(resolveAnchors(doc, [gone])[0]?.absent).toBeUndefined();
+  });
+
+  it('resolve alike while the probe stays absent and the ends key stays the same', {
+    timeout: 60_000,
+  }, () => {
+    let compared = 0;
+    let changed = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const rand = rng(seed);
+      const [a, b] = pair(LINES);
+      const text = docToText(a);
+      const start = text.indexOf('谁敢动我');
+      const anchor = anchorRange(a, start, start + 3 + Math.floor(rand() * 14))!;
+      // Its words (or some of them) deleted, so it is lost from the start.
+      const cut = start + Math.floor(rand() * 3);
+      replaceTextRange(a, cut, cut + 2 + Math.floor(rand() * 4), '');
+      for (let step = 0; step < 25; step++) {
+        const doc = rand() < 0.5 ? a : b;
+        const before = resolveAnchors(doc, [anchor])[0]!;
+        const key = anchorEndsKey(doc, anchor);
+        const length = docToText(doc).length;
+        const at = Math.floor(rand() * (length + 1));
+        const r = rand();
+        if (r < 0.35) typeAt(doc, at, rand() < 0.8 ? '风' : '谁敢');
+        else if (r < 0.55) replaceTextRange(doc, at, Math.min(length, at + 1 + Math.floor(rand() * 3)), '');
+        else if (r < 0.8) splitAt(doc, at);
+        else joinLineAfter(doc, at);
+        const after = resolveAnchors(doc, [anchor])[0]!;
+        if (before.absent === undefined || !docToText(doc).replaceAll('\n', '').includes(before.absent)) {
+          if (before.absent !== undefined && anchorEndsKey(doc, anchor) === key) {
+            compared++;
+            const where = (x: typeof after) => [x.detached, x.held, x.absent, x.quote];
+            expect(where(after), `seed ${seed} step ${step}`).toEqual(where(before));
+          } else if (before.absent !== undefined) changed++;
+        }
+      }
+    }
+    // The property was exercised both ways.
+    expect(compared).toBeGreaterThan(200);
+    expect(changed).toBeGreaterThan(50);
   });
 });

@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { absoluteOf } from './absolute';
 import { docToText } from './text';
 import { type MappedLine, mapText } from './text-map';
 
@@ -75,12 +76,7 @@ export function anchorRange(doc: Y.Doc, start: number, end: number): TextAnchor 
 }
 
 function offsetOf(doc: Y.Doc, lines: MappedLine[], json: unknown): number | null {
-  let abs: Y.AbsolutePosition | null;
-  try {
-    abs = Y.createAbsolutePositionFromRelativePosition(Y.createRelativePositionFromJSON(json), doc);
-  } catch {
-    return null;
-  }
+  const abs = absoluteOf(doc, json);
   if (!abs) return null;
   for (const line of lines) {
     if (line.element === abs.type) return abs.index === 0 ? line.start : line.end;
@@ -119,16 +115,30 @@ const nearest = (list: number[], to: number): number | undefined =>
     undefined,
   );
 
+/** The probes that find a quote again: its first and last PROBE characters, line breaks dropped. */
+const probesOf = (quote: string) => {
+  const flat = noBreaks(quote);
+  return { head: flat.slice(0, PROBE), tail: flat.slice(-PROBE) };
+};
+
 /**
  * Finds the anchored words again by the quote's head (with the context before it) and tail (with the
- * context after it), line breaks ignored; the occurrence nearest `near` wins. Null when gone.
+ * context after it), line breaks ignored; the occurrence nearest `near` wins. When gone: `absent`,
+ * the head or tail if it occurs nowhere in the text (no search can succeed until it does).
  */
-function refind(text: string, anchor: TextAnchor, near: number): [number, number] | null {
+function refind(
+  text: string,
+  anchor: TextAnchor,
+  near: number,
+): { found: [number, number] } | { found: null; absent?: string } {
   const { flat, at } = flatten(text);
   const quote = noBreaks(anchor.quote);
-  if (!quote) return null;
-  const head = quote.slice(0, PROBE);
-  const tail = quote.slice(-PROBE);
+  if (!quote) return { found: null };
+  const { head, tail } = probesOf(quote);
+  const gone = (): { found: null; absent?: string } => {
+    const absent = [head, tail].find((probe) => !flat.includes(probe));
+    return absent === undefined ? { found: null } : { found: null, absent };
+  };
   const before = noBreaks(anchor.before).slice(-CONTEXT_PROBE);
   const after = noBreaks(anchor.after).slice(0, CONTEXT_PROBE);
   const nearFlat = at.findIndex((x) => x >= near);
@@ -138,17 +148,17 @@ function refind(text: string, anchor: TextAnchor, near: number): [number, number
   const allHeads = occurrences(flat, head);
   const heads = allHeads.filter((i) => flat.slice(Math.max(0, i - before.length), i) === before);
   const headAt = nearest(heads.length > 0 ? heads : allHeads.filter(close), nearFlat);
-  if (headAt === undefined) return null;
+  if (headAt === undefined) return gone();
   const limit = headAt + quote.length * 2 + 32;
   const allTails = occurrences(flat, tail).filter(
     (i) => i + tail.length >= headAt + head.length && i + tail.length <= limit,
   );
   const tails = allTails.filter((i) => flat.slice(i + tail.length).startsWith(after));
   const tailAt = tails[0] ?? allTails[0];
-  if (tailAt === undefined) return null;
+  if (tailAt === undefined) return gone();
   const start = at[headAt] ?? text.length;
   const last = at[tailAt + tail.length - 1] ?? text.length - 1;
-  return [start, last + 1];
+  return { found: [start, last + 1] };
 }
 
 /** A resolved anchor, and whether both its ends held on their words (see resolveAnchors). */
@@ -159,21 +169,27 @@ export interface ResolvedAnchorHeld extends ResolvedAnchor {
    * may move with an edit anywhere in the document.
    */
   held: boolean;
+  /**
+   * Set when its words were not found again (not held, the search failed): its quote's head or tail
+   * (line breaks dropped) that occurs nowhere in the document's text, so every search fails until
+   * text containing it is added. Until then it resolves the same way unless the lines holding its
+   * ends change (see anchorEndsKey).
+   */
+  absent?: string;
 }
 
 function resolveIn(text: string, lines: MappedLine[], doc: Y.Doc, anchor: TextAnchor): ResolvedAnchorHeld {
   const s = offsetOf(doc, lines, anchor.start);
   const e = offsetOf(doc, lines, anchor.end);
-  const flatQuote = noBreaks(anchor.quote);
-  const head = flatQuote.slice(0, PROBE);
-  const tail = flatQuote.slice(-PROBE);
+  const { head, tail } = probesOf(anchor.quote);
   if (s !== null && e !== null && s < e) {
     const now = noBreaks(text.slice(s, e));
     // Both ends held on their words (typing inside changes the middle only).
     if (now.startsWith(head) && now.endsWith(tail))
       return { start: s, end: e, quote: text.slice(s, e), detached: false, held: true };
   }
-  const found = refind(text, anchor, s ?? e ?? 0);
+  const search = refind(text, anchor, s ?? e ?? 0);
+  const { found } = search;
   if (found)
     return {
       start: found[0],
@@ -182,15 +198,16 @@ function resolveIn(text: string, lines: MappedLine[], doc: Y.Doc, anchor: TextAn
       detached: false,
       held: false,
     };
+  const absent = 'absent' in search ? { absent: search.absent } : {};
   if (s !== null && e !== null && s < e)
-    return { start: s, end: e, quote: text.slice(s, e), detached: false, held: false };
+    return { start: s, end: e, quote: text.slice(s, e), detached: false, held: false, ...absent };
   const at = Math.min(s ?? e ?? 0, text.length);
-  return { start: at, end: at, quote: anchor.quote, detached: true, held: false };
+  return { start: at, end: at, quote: anchor.quote, detached: true, held: false, ...absent };
 }
 
 /** Where `anchor` is in the document now (see the file comment). */
 export function resolveAnchor(doc: Y.Doc, anchor: TextAnchor): ResolvedAnchor {
-  const { held: _, ...where } = resolveIn(docToText(doc), mapText(doc), doc, anchor);
+  const { held: _held, absent: _absent, ...where } = resolveIn(docToText(doc), mapText(doc), doc, anchor);
   return where;
 }
 

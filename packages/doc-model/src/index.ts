@@ -1,3 +1,4 @@
+export { anchorEndsKey } from './anchor-ends';
 export {
   anchorRange,
   type ResolvedAnchor,

@@ -12,8 +12,9 @@ import { replacesWholeDocument } from '../script-editor/extensions/changedLines'
 // in which every line it did not touch keeps its node (patched y-tiptap, docs/decisions.md): the
 // highlights are mapped through the lines it replaced, and only the threads whose highlight touches
 // them, was lost, or that the source cannot follow by mapping are resolved again from their anchors
-// (a source without `changed` rebuilds all). Everything is rebuilt when the comments change, and when
-// a highlight is lost through any other replacement. Never while an IME composition is open:
+// (a source without `changed` rebuilds all); the source also hears where every change edited the
+// text (`edited`). Everything is rebuilt when the comments change, and when a highlight is lost
+// through any other replacement. Never while an IME composition is open:
 // replacing decorations under a composition breaks Chinese input; the rebuild waits for the
 // composition's end (its event, or the first update after it).
 
@@ -35,6 +36,12 @@ export interface HighlightSource {
    * follow (see LiveHighlightSource). `ids` names every thread whose old highlight is replaced.
    */
   changed?(doc: PMNode, touched: ReadonlySet<string>): { ids: ReadonlySet<string>; ranges: HighlightRange[] };
+  /**
+   * The text of `doc` changed: every character added, and every point where text was removed, lies
+   * in one of `ranges` (positions of `doc`); `touched` names the threads whose highlight a local
+   * change touches. Called for every change but a rebuild, a remote one before `changed`.
+   */
+  edited?(doc: PMNode, ranges: ReadonlyArray<readonly [number, number]>, touched: ReadonlySet<string>): void;
 }
 
 /** A highlight decoration's spec: the thread it belongs to. */
@@ -100,18 +107,37 @@ export function replacedLines(a: PMNode, b: PMNode): { from: number; toA: number
 const idsIn = (set: DecorationSet, from?: number, to?: number) =>
   new Set(set.find(from, to).map((d) => (d.spec as HighlightSpec).id));
 
+/** Where `tr` changed the text, in positions of its document (see HighlightSource.edited). */
+function editedRanges(tr: Transaction): [number, number][] {
+  const ranges: [number, number][] = [];
+  tr.mapping.maps.forEach((map, i) => {
+    const later = tr.mapping.slice(i + 1);
+    map.forEach((_oldFrom, _oldTo, from, to) => {
+      ranges.push([later.map(from, -1), later.map(to, 1)]);
+    });
+  });
+  return ranges;
+}
+
+/** The threads whose highlight in `set` touches one of `ranges`. */
+function idsInRanges(set: DecorationSet, ranges: [number, number][]): Set<string> {
+  const ids = new Set<string>();
+  for (const [from, to] of ranges) for (const id of idsIn(set, from, to)) ids.add(id);
+  return ids;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * A remote change's highlights: the set mapped through the replaced lines, the touched and lost
  * threads and those the source asks for resolved again. Null when the change is not one whole
  * document replace (then everything is rebuilt).
  */
-function followRemote(
-  tr: Transaction,
-  set: DecorationSet,
-  changed: NonNullable<HighlightSource['changed']>,
-): DecorationSet | null {
-  if (!replacesWholeDocument(tr)) return null;
+function followRemote(tr: Transaction, set: DecorationSet, source: HighlightSource): DecorationSet | null {
+  const changed = source.changed;
+  if (!changed || !replacesWholeDocument(tr)) return null;
   const lines = replacedLines(tr.before, tr.doc);
+  source.edited?.(tr.doc, lines ? [[lines.from, lines.toB]] : [], NONE);
   let mapped = set;
   const touched = new Set<string>();
   if (lines) {
@@ -164,13 +190,16 @@ export const CommentHighlights = Extension.create<{ source: HighlightSource | nu
             const rebuild = refresh || (remote && tr.docChanged);
             if (rebuild && !view?.composing) {
               // A remote change while nothing waits for a rebuild: follow it line by line.
-              const followed =
-                !refresh && !pending && source.changed ? followRemote(tr, set, source.changed) : null;
+              const followed = !refresh && !pending ? followRemote(tr, set, source) : null;
               if (followed) return followed;
               pending = false;
               return buildHighlights(tr.doc, source.ranges(tr.doc));
             }
             const mapped = tr.docChanged ? set.map(tr.mapping, tr.doc) : set;
+            if (tr.docChanged && !rebuild && source.edited) {
+              const ranges = editedRanges(tr);
+              source.edited(tr.doc, ranges, idsInRanges(mapped, ranges));
+            }
             // Later, from the plugin view's update: a rebuild that waits for an IME composition to
             // end (its compositionend event, or the first update after it: ProseMirror also ends
             // compositions without one), and a highlight lost through the mapping of any other

@@ -5,11 +5,12 @@ import type { Editor } from '@tiptap/react';
 import { useEffect, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
 import { DocStructTags } from './DocStructTags';
+import type { LiveHighlightSource } from './highlightSource';
 import { mirrorCaughtUp } from './mirrorCaughtUp';
 import { NewComment } from './NewComment';
 import { ProducerDocs } from './ProducerDocs';
 import { ThreadCard } from './ThreadCard';
-import { type LiveHighlightSource, useHighlights } from './useHighlights';
+import { useHighlights } from './useHighlights';
 import { useSelectionRange } from './useSelectionRange';
 
 type Status = 'open' | 'resolved' | 'all';

@@ -7,8 +7,8 @@ import { episodeOf } from '../script-editor/logic/scenes';
 import { useEditorSession } from '../script-editor/useEditorSession';
 import '../script-editor/script-editor.css';
 import { CommentHighlights } from './CommentHighlights';
+import { liveHighlightSource } from './highlightSource';
 import { ReviewSidebar } from './ReviewSidebar';
-import { liveHighlightSource } from './useHighlights';
 import './review.css';
 
 /**

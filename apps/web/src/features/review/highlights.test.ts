@@ -11,8 +11,8 @@ import {
   commentHighlightsKey,
   type HighlightRange,
 } from './CommentHighlights';
+import { highlightRanges, liveHighlightSource } from './highlightSource';
 import { offsetToPos, posToOffset } from './positions';
-import { highlightRanges, liveHighlightSource } from './useHighlights';
 
 const schema = new Schema({
   nodes: { doc: { content: 'paragraph+' }, paragraph: { content: 'text*' }, text: {} },
@@ -210,9 +210,12 @@ describe('comment highlights under remote changes', () => {
     source.activeId = 'c1';
     const changed = source.changed?.bind(source);
     const recomputed: number[] = [];
+    /** The threads each remote change resolved again. */
+    const resolvedIds: string[][] = [];
     source.changed = (doc, touched) => {
       const out = changed?.(doc, touched) ?? { ids: new Set<string>(), ranges: [] };
       recomputed.push(out.ids.size);
+      resolvedIds.push([...out.ids].sort());
       return out;
     };
     const make = CommentHighlights.config.addProseMirrorPlugins as unknown as () => EditorState['plugins'];
@@ -230,7 +233,7 @@ describe('comment highlights under remote changes', () => {
         )
         .sort();
     };
-    return { writer, reader, recomputed, rebuilt };
+    return { writer, reader, recomputed, resolvedIds, rebuilt };
   }
 
   it('a remote keystroke away from every thread resolves none again; one inside a thread resolves that one', () => {
@@ -256,6 +259,73 @@ describe('comment highlights under remote changes', () => {
     expect(shownOf(reader.state)).toEqual(rebuilt());
   });
 
+  // c3 quotes 15行： (line 15), words found nowhere else in the script.
+  it('a thread whose words are gone is not searched for on unrelated edits, and found when they return', () => {
+    const { writer, reader, resolvedIds, rebuilt } = setup();
+    const shows = (id: string) =>
+      (commentHighlightsKey.getState(reader.state)?.find() ?? []).some(
+        (d) => (d.spec as { id: string }).id === id && d.from < d.to,
+      );
+    const step = (edit: (d: PMNode, tr: Transaction) => void) => {
+      const tr = writer.state.tr;
+      edit(writer.state.doc, tr);
+      writer.dispatch(tr);
+      expect(shownOf(reader.state)).toEqual(rebuilt());
+      return resolvedIds.at(-1);
+    };
+    expect(shows('c3')).toBe(true);
+    expect(step((d, tr) => tr.delete(posIn(d, 15, 1), posIn(d, 15, 5)))).toEqual(['c3']);
+    expect(shows('c3')).toBe(false);
+    // Typing, an Enter, a pasted line and its deletion elsewhere: c3 is not resolved again.
+    expect(step((d, tr) => tr.insertText('改', posIn(d, 1, 2)))).toEqual([]);
+    expect(step((d, tr) => tr.split(posIn(d, 0, 2)))).toEqual([]);
+    expect(
+      step((d, tr) =>
+        tr.insert(posIn(d, 30, 0) - 1, ySchema.node('paragraph', null, ySchema.text('贴：长安'))),
+      ),
+    ).toEqual([]);
+    expect(step((d, tr) => tr.delete(posIn(d, 30, 0) - 1, posIn(d, 31, 0) - 1))).toEqual([]);
+    // Typing where its ends are (the words' old place, now line 16): resolved again, still not shown.
+    expect(step((d, tr) => tr.insertText('又', posIn(d, 16, 1)))).toEqual(['c3']);
+    expect(step((d, tr) => tr.insertText('改', posIn(d, 1, 2)))).toEqual([]);
+    // Its words come back across a line break (flattened text reads 15 then 行：): found there.
+    expect(step((d, tr) => tr.insertText('15', posIn(d, 1, d.child(1).content.size)))).toEqual([]);
+    expect(shows('c3')).toBe(false);
+    expect(step((d, tr) => tr.insertText('行：', posIn(d, 2, 0)))).toEqual(['c3']);
+    expect(shows('c3')).toBe(true);
+    // Gone again, then typed by the reader itself (a local edit): found with the next remote change.
+    expect(step((d, tr) => tr.delete(posIn(d, 1, d.child(1).content.size - 2), posIn(d, 2, 2)))).toEqual([
+      'c3',
+    ]);
+    expect(step((d, tr) => tr.insertText('改', posIn(d, 1, 2)))).toEqual([]);
+    reader.dispatch(reader.state.tr.insertText('15行：', posIn(reader.state.doc, 26, 0)));
+    expect(step((d, tr) => tr.insertText('改', posIn(d, 1, 2)))).toEqual(['c3']);
+    expect(shows('c3')).toBe(true);
+  });
+
+  // c4 quotes 19行： (line 19); with its first character replaced it is kept where its ends went.
+  it('a shown thread whose words are gone is resolved again after a local edit touches it', () => {
+    const { writer, reader, resolvedIds, rebuilt } = setup();
+    const remote = (edit: (d: PMNode, tr: Transaction) => void) => {
+      const tr = writer.state.tr;
+      edit(writer.state.doc, tr);
+      writer.dispatch(tr);
+      expect(shownOf(reader.state)).toEqual(rebuilt());
+      return resolvedIds.at(-1);
+    };
+    expect(remote((d, tr) => tr.insertText('2', posIn(d, 19, 1), posIn(d, 19, 2)))).toEqual(['c4']);
+    const c4 = () =>
+      (commentHighlightsKey.getState(reader.state)?.find() ?? [])
+        .filter((d) => (d.spec as { id: string }).id === 'c4' && d.to - d.from < 10)
+        .map((d) => reader.state.doc.textBetween(d.from, d.to));
+    expect(c4()).toEqual(['29行：']);
+    expect(remote((d, tr) => tr.insertText('改', posIn(d, 1, 2)))).toEqual([]);
+    // The reader types inside it, then an edit elsewhere arrives: c4 is resolved with it.
+    reader.dispatch(reader.state.tr.insertText('乙', posIn(reader.state.doc, 19, 3)));
+    expect(remote((d, tr) => tr.insertText('改', posIn(d, 1, 2)))).toEqual(['c4']);
+    expect(remote((d, tr) => tr.insertText('改', posIn(d, 1, 2)))).toEqual([]);
+  });
+
   it('equal a rebuild from the anchors after random remote edits of text and lines', () => {
     const { writer, reader, recomputed, rebuilt } = setup();
     let seed = 5;
@@ -270,12 +340,20 @@ describe('comment highlights under remote changes', () => {
       const at = posIn(d, line, Math.floor(rnd() * (size + 1)));
       const kind = rnd();
       const tr = writer.state.tr;
-      if (kind < 0.35) tr.insertText(rnd() < 0.5 ? '长' : '安', at);
+      // Some typing writes words like those of the threads (bringing back a thread's lost words).
+      const words = () =>
+        rnd() < 0.7 ? (rnd() < 0.5 ? '长' : '安') : `${3 + 4 * Math.floor(rnd() * 10)}行：`;
+      if (kind < 0.35) tr.insertText(words(), at);
       else if (kind < 0.5 && size > 0) tr.delete(posIn(d, line, 0), posIn(d, line, Math.min(size, 2)));
       else if (kind < 0.6) tr.split(at);
       else if (kind < 0.7)
         tr.insert(posIn(d, line, 0) - 1, [
-          ySchema.node('paragraph', null, ySchema.text(`贴${step}：长安十二`)),
+          // Half of the pastes bring back words like those of the threads (a thread's lost words).
+          ySchema.node(
+            'paragraph',
+            null,
+            ySchema.text(rnd() < 0.5 ? `贴${step}：长安十二` : `第${3 + 4 * Math.floor(rnd() * 10)}行：长`),
+          ),
           ySchema.node('paragraph', null, ySchema.text('时辰台词')),
         ]);
       else if (kind < 0.8 && d.childCount > 20)

@@ -1,14 +1,18 @@
+import { Editor } from '@tiptap/core';
+import Document from '@tiptap/extension-document';
+import Paragraph from '@tiptap/extension-paragraph';
+import Text from '@tiptap/extension-text';
 import { Schema } from '@tiptap/pm/model';
-import { Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
+import { EditorState, Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
 import { ySyncPlugin, ySyncPluginKey } from '@tiptap/y-tiptap';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { domlessSyncView } from '../collab/domlessSyncView.test-support';
+import { type DomlessView, domlessSyncView } from '../collab/domlessSyncView.test-support';
 import {
   CAPTURE_MARGIN_MS,
   joinsLastStep,
   recordUndoSelectionOnlyForNewSteps,
-  skipLocalSelectionWalks,
+  ScriptCollaboration,
   type UndoTiming,
 } from './undoSelection';
 
@@ -55,13 +59,15 @@ describe('undo selection recorded only for new undo steps', () => {
   });
 });
 
-describe('sync plugin without selection walks for local writes', () => {
+describe('sync plugin without selection walks for local writes (y-tiptap patch option)', () => {
   const schema = new Schema({
     nodes: { doc: { content: 'paragraph+' }, paragraph: { content: 'text*' }, text: {} },
   });
 
   // Two editors on two synced Y.Docs, without a DOM (the view is the part the binding uses); the
-  // first with the sync plugin's local selection walks skipped.
+  // first with `skipLocalSelectionWalks`, as ScriptCollaboration passes it, the second without.
+  // `anchors` holds, for each Yjs transaction of the editor's doc, the anchor of the selection the
+  // binding holds when it ends: a Yjs relative position if the selection was mapped, null if not.
   function editors() {
     const docs = [new Y.Doc(), new Y.Doc()] as const;
     docs[0].on('update', (u: Uint8Array, origin: unknown) => {
@@ -71,23 +77,34 @@ describe('sync plugin without selection walks for local writes', () => {
       if (origin !== 'remote') Y.applyUpdate(docs[0], u, 'remote');
     });
     return docs.map((ydoc, i) => {
-      const plugin = ySyncPlugin(ydoc.getXmlFragment('default')) as Plugin;
-      if (i === 0) skipLocalSelectionWalks(plugin);
+      const plugin = ySyncPlugin(ydoc.getXmlFragment('default'), {
+        skipLocalSelectionWalks: i === 0,
+      }) as Plugin;
       const view = domlessSyncView(schema, plugin, true);
-      return { view, ydoc, binding: () => ySyncPluginKey.getState(view.state).binding };
-    });
+      const binding = () => ySyncPluginKey.getState(view.state).binding;
+      const anchors: unknown[] = [];
+      ydoc.on('afterTransaction', () => anchors.push(binding().beforeTransactionSelection?.anchor ?? null));
+      return { view, binding, anchors };
+    }) as [Editor, Editor];
   }
-
-  it('writes local edits to Yjs and keeps the caret through remote edits', () => {
-    const [a, b] = editors() as [ReturnType<typeof editors>[number], ReturnType<typeof editors>[number]];
-    const lines = ['第1集', '林秋：掌柜，来壶茶。', '掌柜：又是他。'];
-    a.view.dispatch(
-      a.view.state.tr.replaceWith(
+  type Editor = {
+    view: DomlessView;
+    binding: () => { beforeTransactionSelection: unknown };
+    anchors: unknown[];
+  };
+  const lines = ['第1集', '林秋：掌柜，来壶茶。', '掌柜：又是他。'];
+  const fill = ({ view }: Editor) =>
+    view.dispatch(
+      view.state.tr.replaceWith(
         0,
-        a.view.state.doc.content.size,
+        view.state.doc.content.size,
         lines.map((t) => schema.node('paragraph', null, schema.text(t))),
       ),
     );
+
+  it('writes local edits to Yjs and keeps the caret through remote edits', () => {
+    const [a, b] = editors();
+    fill(a);
     expect(a.binding().beforeTransactionSelection).toBeNull();
     expect(b.view.state.doc.textContent).toBe(lines.join(''));
     // The caret after 林秋 in a's second line; a types there, b inserts a line above.
@@ -101,5 +118,37 @@ describe('sync plugin without selection walks for local writes', () => {
     const $caret = a.view.state.selection.$head;
     expect([$caret.index(0), $caret.parentOffset]).toEqual([2, 3]);
     expect(a.binding().beforeTransactionSelection).toBeNull();
+  });
+
+  it('maps the selection for remote changes only, and only with the option', () => {
+    const [a, b] = editors();
+    fill(a);
+    a.view.dispatch(a.view.state.tr.setSelection(TextSelection.create(a.view.state.doc, 8)));
+    b.view.dispatch(b.view.state.tr.setSelection(TextSelection.create(b.view.state.doc, 8)));
+    a.anchors.length = 0;
+    b.anchors.length = 0;
+    a.view.dispatch(a.view.state.tr.insertText('甲'));
+    // a's own write: not mapped; the same change arriving at b (remote there): mapped.
+    expect(a.anchors).toEqual([null]);
+    expect(b.anchors).toEqual([expect.any(Y.RelativePosition)]);
+    a.anchors.length = 0;
+    b.anchors.length = 0;
+    b.view.dispatch(b.view.state.tr.insertText('乙'));
+    // b's own write without the option: mapped, as upstream does; at a (remote): mapped.
+    expect(b.anchors).toEqual([expect.any(Y.RelativePosition)]);
+    expect(a.anchors).toEqual([expect.any(Y.RelativePosition)]);
+    expect(a.view.state.doc.child(1).textContent).toBe('林秋乙甲：掌柜，来壶茶。');
+  });
+
+  it('is asked for by ScriptCollaboration', () => {
+    const editor = new Editor({
+      element: null,
+      content: { type: 'doc', content: [{ type: 'paragraph' }] },
+      extensions: [Document, Paragraph, Text, ScriptCollaboration.configure({ document: new Y.Doc() })],
+    });
+    const sync = editor.extensionManager.plugins.find((p) => p.spec.key === ySyncPluginKey);
+    const state = EditorState.create({ schema: editor.schema, plugins: sync ? [sync] : [] });
+    expect(ySyncPluginKey.getState(state)?.binding.skipLocalSelectionWalks).toBe(true);
+    editor.destroy();
   });
 });

@@ -1,6 +1,6 @@
 import Collaboration from '@tiptap/extension-collaboration';
 import type { Plugin } from '@tiptap/pm/state';
-import { type ProsemirrorBinding, updateYFragment, ySyncPluginKey, yUndoPluginKey } from '@tiptap/y-tiptap';
+import { yUndoPluginKey } from '@tiptap/y-tiptap';
 
 /**
  * How close to the undo manager's capture timeout a change may come and still be taken as joining
@@ -64,64 +64,20 @@ export function recordUndoSelectionOnlyForNewSteps(plugin: Plugin): void {
   };
 }
 
-/** Stands in for the selection before a local change while the sync plugin writes it to Yjs. */
-const LOCAL_CHANGE = Object.freeze({ anchor: null, head: null });
-
-type SyncBinding = Pick<ProsemirrorBinding, 'doc' | 'type' | '_prosemirrorChanged'> & {
-  beforeTransactionSelection: unknown;
-};
-
-const quietBindings = new WeakSet<object>();
-
-/**
- * y-tiptap's sync plugin maps the selection to Yjs relative positions twice for every local change
- * it writes to Yjs (at the start of the Yjs transaction, `beforeAllTransactions`, and again at the
- * end of `_prosemirrorChanged`: each a walk over the paragraphs before the caret), and drops both when
- * the transaction ends. The selection is read from it only when a remote change is applied (to put
- * the caret back), which the binding's mutex keeps out of its own local writes. So for its local
- * writes a stand-in marks the selection as taken (the start skips the walk) and the write leaves it
- * alone; a remote change still maps the selection at its start as before.
- */
-export function skipLocalSelectionWalks(plugin: Plugin): void {
-  const makeView = plugin.spec.view;
-  if (!makeView) return;
-  plugin.spec.view = (view) => {
-    const inner = makeView(view);
-    const update = inner.update;
-    if (!update) return inner;
-    return {
-      ...inner,
-      update: (updated, previous) => {
-        const binding = (ySyncPluginKey.getState(updated.state) as { binding?: SyncBinding } | undefined)
-          ?.binding;
-        if (!binding) return update.call(inner, updated, previous);
-        if (!quietBindings.has(binding)) {
-          quietBindings.add(binding);
-          binding._prosemirrorChanged = (doc) => {
-            binding.doc.transact(() => {
-              updateYFragment(binding.doc, binding.type, doc, binding as ProsemirrorBinding);
-            }, ySyncPluginKey);
-          };
-        }
-        if (binding.beforeTransactionSelection === null) binding.beforeTransactionSelection = LOCAL_CHANGE;
-        try {
-          update.call(inner, updated, previous);
-        } finally {
-          if (binding.beforeTransactionSelection === LOCAL_CHANGE) binding.beforeTransactionSelection = null;
-        }
-      },
-    };
-  };
-}
-
 /**
  * Tiptap's Collaboration with the undo plugin's selection recorded only for new undo steps and no
- * selection mapping for the sync plugin's local writes.
+ * selection mapping for the sync plugin's local writes (`skipLocalSelectionWalks`, an option of our
+ * y-tiptap patch: y-tiptap maps the selection to Yjs relative positions twice for every local change
+ * it writes, each a walk over the paragraphs before the caret, and drops both unread when the Yjs
+ * transaction ends; see docs/decisions.md).
  */
 export const ScriptCollaboration = Collaboration.extend({
+  addOptions() {
+    const parent = this.parent?.();
+    return { ...parent, ySyncOptions: { ...parent?.ySyncOptions, skipLocalSelectionWalks: true } };
+  },
   addProseMirrorPlugins() {
     const plugins = (this.parent?.() ?? []) as Plugin[];
-    for (const plugin of plugins) if (plugin.spec.key === ySyncPluginKey) skipLocalSelectionWalks(plugin);
     for (const plugin of plugins)
       if (plugin.spec.key === yUndoPluginKey) recordUndoSelectionOnlyForNewSteps(plugin);
     return plugins;
