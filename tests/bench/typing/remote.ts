@@ -12,8 +12,9 @@ import { createProductDocs, relayUrl, uploadScript } from '../relay/product';
 import { percentile, sleep, withTimeout } from '../relay/stats';
 import { startApi } from '../servers';
 import { bareTiptapRelayPage } from './bare-tiptap';
-import { benchScript, summarise, type TypingResult, typeAndMeasure } from './bench';
+import { benchScript } from './bench';
 import { MEASURE_SCRIPT } from './in-page';
+import { summarise, type TypingResult, typeAndMeasure } from './keystrokes';
 import { startTrace, stopTrace, typingProfileDir } from './profile';
 import { mainThreadTotals, RECEIVE_SCRIPT, totalsSince } from './receive';
 
