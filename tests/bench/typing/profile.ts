@@ -10,8 +10,13 @@ import { printTotals, type TraceEvent, type TraceTotals, traceTotals } from './t
 /** The folder to write traces into, or null when profiling is off. */
 export const typingProfileDir = (): string | null => process.env.BENCH_TYPING_PROFILE || null;
 
+// `blink` names the work inside DevTools' coarse events: the "PrePaint" event is mostly
+// Blink.CompositingInputs.UpdateTime (the layers' ink overflow walk), text insertion's
+// Editor::SyncSelection and GetSelectionOffsets (the text input state), layerization's
+// PaintArtifactCompositor::Update (docs/decisions.md, issue 11, H2, session 16).
 const CATEGORIES = [
   'devtools.timeline',
+  'blink',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
   'disabled-by-default-v8.cpu_profiler',
