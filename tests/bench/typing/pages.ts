@@ -1,7 +1,6 @@
-import { StorageKeys } from '@juzuo/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newBrowserContext } from '../../e2e/support/browser';
-import { createProductDocs, relayUrl, uploadScript } from '../relay/product';
+import { createProductDocs, ownerSession, relayUrl, uploadScript } from '../relay/product';
 import { sleep } from '../relay/stats';
 import { startApi } from '../servers';
 import { MEASURE_SCRIPT } from './in-page';
@@ -46,12 +45,7 @@ export async function productServer(webDist: string, update: Uint8Array, chars: 
     const endpoint = { kind: 'hocuspocus' as const, url: relayUrl(api.url), token: product.owner.token };
     const docId = product.docIds[0] as string;
     await uploadScript(api.url, endpoint, docId, update, chars);
-    const session = {
-      [StorageKeys.token]: product.owner.token,
-      [StorageKeys.tokenExpire]: String(product.owner.expire),
-      [StorageKeys.userId]: product.owner.userId,
-      [StorageKeys.teamId]: product.teamId,
-    };
+    const session = ownerSession(product);
     return { origin: api.url, docId, session, stop: () => api.stop() };
   } catch (error) {
     await api.stop();

@@ -1,3 +1,4 @@
+import { seededRandom } from '../relay/flow';
 import { percentile } from '../relay/stats';
 import type { TypingResult } from './keystrokes';
 import type { PooledLatencies } from './rounds';
@@ -31,7 +32,7 @@ export function p95Ratio(
   const a = editor.latencies[input];
   const b = yardstick.latencies[input];
   // A fixed seed: the same samples give the same interval in every report.
-  const random = mulberry32(0x5eed);
+  const random = seededRandom(0x5eed);
   const resample = (xs: number[]) => Array.from(xs, () => xs[Math.floor(random() * xs.length)] as number);
   const boot = Array.from(
     { length: RESAMPLES },
@@ -56,16 +57,4 @@ export function describeRatio(r: P95Ratio): string {
     `${r.editor}, ${r.input}: p95 ${x(r.ratio)} ${r.yardstick} (95 % bootstrap interval ${x(r.low)}-${x(r.high)}; ` +
     `by round ${r.rounds.map(x).join(' ')})`
   );
-}
-
-/** A small seeded generator (mulberry32): reproducible resampling without a dependency. */
-function mulberry32(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
