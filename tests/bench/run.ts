@@ -137,15 +137,24 @@ const benchmarks: Record<string, { marker: string; run: () => Promise<Section>; 
       const machine = describeMachine();
       const { webDist, web } = webAppFor('typing', 'web-dist');
       const gapMs = Number(process.env.BENCH_TYPING_GAP_MS ?? 50);
+      // BENCH_TYPING_KEYS measured keystrokes per input and page, in BENCH_TYPING_ROUNDS rounds.
+      const rounds = Number(process.env.BENCH_TYPING_ROUNDS ?? 5);
+      const perRound = Math.ceil(Number(process.env.BENCH_TYPING_KEYS ?? 250) / rounds);
+      const warmup = 5;
+      // BENCH_TYPING_B_DIST=<built web app>: the product's editor of a second build types in the same
+      // rounds (a same-run A/B of two builds; its rows are not a table run).
+      const webDistB = process.env.BENCH_TYPING_B_DIST || undefined;
       const result = await benchTyping({
         chars: Number(process.env.BENCH_TYPING_CHARS ?? 100_000),
-        count: Number(process.env.BENCH_TYPING_KEYS ?? 100),
-        warmup: 10,
+        rounds,
+        perRound,
+        warmup,
         gapMs,
         webDist,
+        webDistB,
       });
       return {
-        markdown: renderTypingMarkdown(machine, { ...result, gapMs, web }, notes),
+        markdown: renderTypingMarkdown(machine, { ...result, gapMs, rounds, perRound, warmup, web }, notes),
         raw: { machine, web, ...result },
       };
     },

@@ -1,3 +1,4 @@
+import { StorageKeys } from '@juzuo/schemas';
 import * as Y from 'yjs';
 import { call, createTeam, type SignedIn, signInBySms } from '../../e2e/support/api';
 import { connectClient, type Endpoint } from './clients';
@@ -11,6 +12,16 @@ export interface ProductDocs {
   /** Relay document names, `doc:<doc_id>` (ARCHITECTURE.md "Collaboration relay"). */
   names: string[];
   docIds: string[];
+}
+
+/** The localStorage entries of a tab signed in as the documents' owner (the app reads its session there). */
+export function ownerSession(product: ProductDocs): Record<string, string> {
+  return {
+    [StorageKeys.token]: product.owner.token,
+    [StorageKeys.tokenExpire]: String(product.owner.expire),
+    [StorageKeys.userId]: product.owner.userId,
+    [StorageKeys.teamId]: product.teamId,
+  };
 }
 
 /**

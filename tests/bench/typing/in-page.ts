@@ -4,11 +4,23 @@
  * the first task after the next animation frame, i.e. after the frame that shows the change was
  * rendered: keystroke to paint. `window.__typing.mode` picks the event that starts the clock:
  * 'keydown' for key presses, 'beforeinput' for text inserted without keys (how an IME commits).
+ * `window.__typing.next()` resolves with the next latency (undefined after 10 s without one): the
+ * bench waits on it with one call instead of polling the page while the keystroke is processed.
  */
 export const MEASURE_SCRIPT = `(() => {
-  const state = { mode: 'keydown', latencies: [] };
+  const state = { mode: 'keydown', latencies: [], waiting: null };
   window.__typing = state;
-  const start = (t0) => requestAnimationFrame(() => setTimeout(() => state.latencies.push(performance.now() - t0), 0));
+  const record = (ms) => {
+    const waiting = state.waiting;
+    state.waiting = null;
+    if (waiting) waiting(ms);
+    else state.latencies.push(ms);
+  };
+  state.next = () => state.latencies.length ? Promise.resolve(state.latencies.shift()) : new Promise((resolve) => {
+    const timer = setTimeout(() => { state.waiting = null; resolve(undefined); }, 10000);
+    state.waiting = (ms) => { clearTimeout(timer); resolve(ms); };
+  });
+  const start = (t0) => requestAnimationFrame(() => setTimeout(() => record(performance.now() - t0), 0));
   document.addEventListener('keydown', (e) => { if (state.mode === 'keydown' && !e.repeat) start(e.timeStamp); }, true);
   document.addEventListener('beforeinput', (e) => { if (state.mode === 'beforeinput') start(e.timeStamp); }, true);
 })()`;

@@ -2,18 +2,18 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { StorageKeys } from '@juzuo/schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as Y from 'yjs';
 import { launchChromium, newStoryContext, seedLocalStorage } from '../../e2e/support/browser';
 import { type BenchClient, connectClient, type Endpoint } from '../relay/clients';
 import { fragmentOf } from '../relay/flow';
-import { createProductDocs, relayUrl, uploadScript } from '../relay/product';
+import { createProductDocs, ownerSession, relayUrl, uploadScript } from '../relay/product';
 import { percentile, sleep, withTimeout } from '../relay/stats';
 import { startApi } from '../servers';
 import { bareTiptapRelayPage } from './bare-tiptap';
-import { benchScript, summarise, type TypingResult, typeAndMeasure } from './bench';
+import { benchScript } from './bench';
 import { MEASURE_SCRIPT } from './in-page';
+import { summarise, type TypingResult, typeAndMeasure } from './keystrokes';
 import { startTrace, stopTrace, typingProfileDir } from './profile';
 import { mainThreadTotals, RECEIVE_SCRIPT, totalsSince } from './receive';
 
@@ -482,12 +482,7 @@ export async function benchRemoteTyping(
     const docId = product.docIds[0] as string;
     const endpoint: Endpoint = { kind: 'hocuspocus', url: relayUrl(api.url), token: product.owner.token };
     await uploadScript(api.url, endpoint, docId, update, chars);
-    const session = {
-      [StorageKeys.token]: product.owner.token,
-      [StorageKeys.tokenExpire]: String(product.owner.expire),
-      [StorageKeys.userId]: product.owner.userId,
-      [StorageKeys.teamId]: product.teamId,
-    };
+    const session = ownerSession(product);
     writer = connectClient(endpoint, `doc:${docId}`);
     await withTimeout(writer.synced, 'remote writer synced', 60_000);
     // A few lines above the middle line (where the page's caret is): both in view.

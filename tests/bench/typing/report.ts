@@ -1,18 +1,32 @@
 import { type Machine, machineHeading } from '../machine';
-import type { TypingResult } from './bench';
+import type { TypingResult } from './keystrokes';
+import { describeRatio, type P95Ratio } from './ratio';
 
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 /** Typing runs as a dated markdown section; ratios against the plain contenteditable, per input. */
 export function renderTypingMarkdown(
   machine: Machine,
-  run: { chars: number; lines: number; version: string; gapMs: number; web: string; rows: TypingResult[] },
+  run: {
+    chars: number;
+    lines: number;
+    version: string;
+    gapMs: number;
+    web: string;
+    rounds: number;
+    perRound: number;
+    warmup: number;
+    rows: TypingResult[];
+    ratios: P95Ratio[];
+  },
   notes: string[],
 ): string {
   const lines = machineHeading(machine);
   lines.push(
     '',
-    `${pagesIntro(run)}; caret in the middle line; each keystroke waits for the previous one to paint, then ${run.gapMs} ms.`,
+    `${pagesIntro(run)}; caret in the middle line; each keystroke waits for the previous one to paint, then ${run.gapMs} ms. ` +
+      `The pages are open side by side and type in ${run.rounds} alternating rounds (order reversed every other round), ` +
+      `each page ${run.perRound} keystrokes of each input per round after ${run.warmup} unmeasured ones; a page's samples of all rounds are pooled.`,
     '',
     '| editor | input | keystrokes | p50 ms | p95 ms | max ms | p50 vs plain | p95 vs plain |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
@@ -25,6 +39,7 @@ export function renderTypingMarkdown(
         `${isPlain ? '1' : plain ? `${fmt(r.p50 / plain.p50)}x` : '-'} | ${isPlain ? '1' : plain ? `${fmt(r.p95 / plain.p95)}x` : '-'} |`,
     );
   }
+  for (const r of run.ratios) lines.push('', `${describeRatio(r)}.`);
   for (const n of notes) lines.push('', n);
   return `${lines.join('\n')}\n`;
 }
