@@ -32,8 +32,9 @@ export class IndexedDecorations implements DecorationSource {
 
   forChild(offset: number, child: PmNode): DecorationSource {
     const inner = this.set as unknown as SetInternals;
-    // Decorations spanning top-level nodes (none of ours do) need the set's own slicing.
-    if (!Array.isArray(inner.children) || !Array.isArray(inner.local) || inner.local.length > 0)
+    // Inline decorations spanning top-level nodes (none of ours do) need the set's own slicing; a
+    // line's node decoration is this level's own (the view reads it through `locals`), never a child's.
+    if (!Array.isArray(inner.children) || !Array.isArray(inner.local) || inner.local.some(isInline))
       return this.set.forChild(offset, child);
     if (child.isLeaf) return DecorationSet.empty;
     const at = this.tripleAt(inner.children, offset);
@@ -88,6 +89,9 @@ export class IndexedDecorations implements DecorationSource {
     f(this.set);
   }
 }
+
+/** Whether `d` is an inline decoration (prosemirror-view's `inline` getter is internal). */
+const isInline = (d: Decoration) => (d as unknown as { inline: boolean }).inline;
 
 const wrapped = new WeakMap<DecorationSet, IndexedDecorations>();
 
