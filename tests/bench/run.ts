@@ -16,10 +16,11 @@ import { benchRelay } from './relay/bench';
 import { benchRelayInProcess, renderInprocessMarkdown } from './relay/inprocess';
 import { renderRelayMarkdown } from './relay/report';
 import { runSoakBench } from './soak/run';
-import { benchTyping, buildWebApp } from './typing/bench';
+import { benchTyping } from './typing/bench';
 import { benchRemoteTyping, type PageChoice } from './typing/remote';
 import { renderRemoteTypingMarkdown } from './typing/remote-report';
 import { renderTypingMarkdown } from './typing/report';
+import { buildWebApp } from './web-build';
 
 // `pnpm bench [names...] [-- --write]`: runs the named benchmarks (all when none is named), each
 // against a yardstick measured in the same run, prints their tables, leaves tables and raw JSON in

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as Y from 'yjs';
 import { launchChromium } from '../../e2e/support/browser';
-import { repoRoot } from '../../e2e/support/paths';
 import { typedScript } from '../cold-open/script';
 import { charCount, fragmentOf } from '../relay/flow';
 import { bareTiptapPage } from './bare-tiptap';
@@ -88,41 +85,4 @@ export async function benchTyping(
     await browser.close();
     for (const s of servers) await s.stop();
   }
-}
-
-/**
- * Builds the web app into the bench's own folder, so the run never races another build of
- * apps/web/dist. By default it builds the committed editor (`git archive HEAD` of apps/web into
- * tests/.artifacts, using apps/web's installed node_modules): other people's half-saved files in a
- * shared checkout can neither break the build nor end up in the figures. `fromWorkingTree` builds
- * apps/web as it is on disk instead.
- */
-export function buildWebApp(outDir: string, fromWorkingTree = false): string {
-  let webDir = path.join(repoRoot, 'apps/web');
-  let revision = 'working tree';
-  if (!fromWorkingTree) {
-    const copy = path.join(repoRoot, 'tests/.artifacts/bench/web-src');
-    fs.rmSync(copy, { recursive: true, force: true });
-    fs.mkdirSync(copy, { recursive: true });
-    const archive = execFileSync(
-      'git',
-      ['-C', repoRoot, 'archive', 'HEAD', 'apps/web', 'tsconfig.base.json'],
-      {
-        maxBuffer: 256 * 2 ** 20,
-      },
-    );
-    execFileSync('tar', ['-x', '-C', copy], { input: archive });
-    webDir = path.join(copy, 'apps/web');
-    fs.symlinkSync(path.join(repoRoot, 'apps/web/node_modules'), path.join(webDir, 'node_modules'));
-    revision = execFileSync('git', ['-C', repoRoot, 'rev-parse', '--short', 'HEAD']).toString().trim();
-  }
-  const vitePackage = createRequire(path.join(repoRoot, 'apps/web/package.json')).resolve(
-    'vite/package.json',
-  );
-  const vite = path.join(path.dirname(vitePackage), 'bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return revision;
 }
