@@ -34,6 +34,15 @@ describe('script editor: collaboration', () => {
     await expect
       .poll(() => a.page.getByTestId('block-picker').getAttribute('data-value'), wait)
       .toBe('action');
+    // The typed 人物 label shows once: the line's drawn label steps aside for it.
+    const characters = a.page.locator('[data-testid="script-editor"] p[data-block="characters"]');
+    await expect
+      .poll(
+        () =>
+          characters.evaluate((p) => p.ownerDocument.defaultView?.getComputedStyle(p, '::before').content),
+        wait,
+      )
+      .toBe('none');
     await a.page.keyboard.type('林秋推门而入。');
 
     // The writer starts a line of their own at the end.
