@@ -23,9 +23,6 @@ export class IndexedDecorations implements DecorationSource {
   // Triple index where the last lookup ended: the view asks line after line, in document order.
   private cursor = 0;
 
-  // Whether this level holds inline decorations (worked out once: the view asks for every line).
-  private slices: boolean | undefined;
-
   /** Wraps `set`. */
   constructor(readonly set: DecorationSet) {}
 
@@ -35,18 +32,12 @@ export class IndexedDecorations implements DecorationSource {
 
   forChild(offset: number, child: PmNode): DecorationSource {
     const inner = this.set as unknown as SetInternals;
-    // Inline decorations spanning top-level nodes (none of ours do) need the set's own slicing; a
-    // line's node decoration is this level's own (the view reads it through `locals`), never a child's.
-    if (!Array.isArray(inner.children) || !Array.isArray(inner.local) || this.slicesLines(inner.local))
+    // Decorations spanning top-level nodes (none of ours do) need the set's own slicing.
+    if (!Array.isArray(inner.children) || !Array.isArray(inner.local) || inner.local.length > 0)
       return this.set.forChild(offset, child);
     if (child.isLeaf) return DecorationSet.empty;
     const at = this.tripleAt(inner.children, offset);
     return at < 0 ? DecorationSet.empty : (inner.children[at * 3 + 2] as DecorationSet);
-  }
-
-  private slicesLines(local: Decoration[]): boolean {
-    this.slices ??= local.some(isInline);
-    return this.slices;
   }
 
   /**
@@ -97,9 +88,6 @@ export class IndexedDecorations implements DecorationSource {
     f(this.set);
   }
 }
-
-/** Whether `d` is an inline decoration (prosemirror-view's `inline` getter is internal). */
-const isInline = (d: Decoration) => (d as unknown as { inline: boolean }).inline;
 
 const wrapped = new WeakMap<DecorationSet, IndexedDecorations>();
 

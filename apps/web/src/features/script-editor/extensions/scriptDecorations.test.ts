@@ -1,14 +1,9 @@
 import { type Node as PmNode, Schema } from '@tiptap/pm/model';
 import { EditorState, type Transaction } from '@tiptap/pm/state';
-import type { Decoration, DecorationSet } from '@tiptap/pm/view';
+import type { DecorationSet } from '@tiptap/pm/view';
 import { describe, expect, it } from 'vitest';
 import { indexed } from './indexedDecorations';
-import {
-  buildLineDecorations,
-  moveSpeakerWindow,
-  TYPED_LABEL_LINE,
-  updateLineDecorations,
-} from './scriptDecorations';
+import { buildLineDecorations, moveSpeakerWindow, updateLineDecorations } from './scriptDecorations';
 import { type LineWindow, WINDOW_MAX_LINES, wholeLines, windowOfLines } from './speakerWindow';
 
 // The editor's document shape: top-level paragraphs with an optional `block` attribute.
@@ -114,18 +109,6 @@ function boundary(doc: PmNode, rnd: () => number): number {
   return pos;
 }
 
-/** Position before line `index`. */
-function linePos(doc: PmNode, index: number): number {
-  let pos = 0;
-  for (let i = 0; i < index; i += 1) pos += doc.child(i).nodeSize;
-  return pos;
-}
-
-/** The attributes a decoration draws (internal to prosemirror-view: its `type`). */
-function attrsOf(d: Decoration): unknown {
-  return (d as unknown as { type: { attrs?: unknown } }).type.attrs ?? null;
-}
-
 function describeSet(set: DecorationSet): string[] {
   return set
     .find()
@@ -142,17 +125,10 @@ describe('incremental script decorations', () => {
     const doc = startDoc();
     const built = buildLineDecorations(doc, 1);
     expect(built.marks.map((m) => m.number)).toEqual(['1-1', '1-2', '2-8']);
-    // Three bold speakers, the 人物 line that typed its own label (its text and the line's class)
-    // and the three computed numbers.
+    // Three bold speakers, the 人物 line that typed its own label and the three computed numbers.
     const all = built.set.find();
     expect(all.filter((d) => (d.spec as { key?: string }).key?.startsWith('scene-'))).toHaveLength(3);
-    expect(all).toHaveLength(8);
-    // The line's class covers exactly that line (the CSS then leaves its drawn label out).
-    const labelled = linePos(doc, 2);
-    const lineClass = all.filter(
-      (d) => JSON.stringify(attrsOf(d)) === JSON.stringify({ class: TYPED_LABEL_LINE }),
-    );
-    expect(lineClass.map((d) => [d.from, d.to])).toEqual([[labelled, labelled + doc.child(2).nodeSize]]);
+    expect(all).toHaveLength(7);
   });
 
   for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
@@ -228,15 +204,14 @@ describe('speaker window', () => {
     const line = buildLineDecorations(doc, 1, windowOfLines(doc, 500, 519));
     // Lines 500-519: ten dialogue lines (the odd ones); labels on every tenth line of the thousand.
     expect(count(line.set, 'speaker')).toBe(10);
-    // Each label is its text's span and its line's class.
-    expect(count(line.set, 'label')).toBe(200);
+    expect(count(line.set, 'label')).toBe(100);
     const speakers = line.set
       .find()
       .filter((d) => (d.spec as Record<string, unknown>).juzuoLine === 'speaker');
     expect(speakers.every((d) => d.from > line.window.from && d.to < line.window.to)).toBe(true);
     const moved = moveSpeakerWindow(line, doc, windowOfLines(doc, 0, 3));
     expect(count(moved.set, 'speaker')).toBe(2);
-    expect(count(moved.set, 'label')).toBe(200);
+    expect(count(moved.set, 'label')).toBe(100);
     expect(describeSet(moved.set)).toEqual(describeSet(buildLineDecorations(doc, 1, moved.window).set));
   });
 
@@ -324,12 +299,7 @@ describe('indexed decorations', () => {
       expect(describeSet(a)).toEqual(describeSet(b));
       checked += a.find().length;
     }
-    // The lines' own node decorations (typed labels' classes) belong to the document level, not to a line.
-    const lineLevel = set
-      .find()
-      .filter((d) => JSON.stringify(attrsOf(d)) === JSON.stringify({ class: TYPED_LABEL_LINE }));
-    expect(lineLevel.length).toBeGreaterThan(0);
-    expect(checked).toBe(3 * (set.find().length - lineLevel.length));
+    expect(checked).toBe(3 * set.find().length);
     expect(set.find().length).toBeGreaterThan(2);
     expect(fast.eq(indexed(set.map(state.tr.mapping, state.doc)))).toBe(true);
   });

@@ -20,25 +20,21 @@ const isSpeaker = (spec: Record<string, unknown>) => spec[KIND] === 'speaker';
 const isLineMark = (spec: Record<string, unknown>) => spec[KIND] === 'speaker' || spec[KIND] === 'label';
 const isScene = (spec: Record<string, unknown>) => spec[KIND] === 'scene';
 
-/** Class of a 人物 line that typed its own label (the CSS then draws none). */
-export const TYPED_LABEL_LINE = 'script-typed-label-line';
-
 /**
- * The marks of a 人物 line that typed its own `人物：` label: the label's text in the drawn label's
- * colour (an inline span), and a class on the line, which tells the CSS to leave its drawn label
- * out. The marks change what a line shows and how it wraps, so they are kept for every line, not
- * only in the window (such lines are few). The line's class was once a CSS `:has()` rule on the
- * span: with it, Chromium's paint, compositing inputs and layerization cost about 2 ms more per
- * keystroke in a long script (docs/decisions.md, issue 11, H4, session 17). A node decoration lives
- * at the document level; the indexed set keeps its fast per-line lookup for those (see
- * indexedDecorations).
+ * The mark of a 人物 line that typed its own `人物：` label. The CSS draws the label unless the text
+ * has one (marked here; the CSS finds it with :has), so the mark changes what a line shows and how it
+ * wraps: it is kept for every line, not only in the window (such lines are few). Inline, not a node
+ * decoration: those live at the document level, which would send every line through ProseMirror's
+ * slow per-child lookup (see indexedDecorations).
  */
-function labelOf(node: PmNode, pos: number, out: Decoration[]): void {
+function labelOf(node: PmNode, pos: number): Decoration | null {
   const { typedLabel } = lineInfoOf(node);
-  if (!typedLabel) return;
-  out.push(
-    Decoration.inline(pos + 1, pos + 1 + typedLabel, { class: 'script-typed-label' }, { [KIND]: 'label' }),
-    Decoration.node(pos, pos + node.nodeSize, { class: TYPED_LABEL_LINE }, { [KIND]: 'label' }),
+  if (!typedLabel) return null;
+  return Decoration.inline(
+    pos + 1,
+    pos + 1 + typedLabel,
+    { class: 'script-typed-label' },
+    { [KIND]: 'label' },
   );
 }
 
@@ -56,7 +52,8 @@ function speakerOf(node: PmNode, pos: number): Decoration | null {
 
 /** Adds the marks of one line to `out`: its typed label always, its speaker inside the window. */
 function lineMarksOf(node: PmNode, pos: number, window: LineWindow, out: Decoration[]): void {
-  labelOf(node, pos, out);
+  const label = labelOf(node, pos);
+  if (label) out.push(label);
   if (!inWindow(window, pos)) return;
   const speaker = speakerOf(node, pos);
   if (speaker) out.push(speaker);
@@ -94,11 +91,7 @@ function updateLineMarks(mapped: DecorationSet, tr: Transaction, window: LineWin
     const lines = forLinesIn(tr.doc, span.from, span.to, (node, pos) => {
       lineMarksOf(node, pos, window, fresh);
     });
-    // A line's node decoration touches its neighbours' ranges: only marks inside the lines go.
-    const stale = lines
-      ? set.find(lines.from, lines.to, isLineMark).filter((d) => d.from >= lines.from && d.to <= lines.to)
-      : [];
-    if (lines) set = set.remove(stale).add(tr.doc, fresh);
+    if (lines) set = set.remove(set.find(lines.from, lines.to, isLineMark)).add(tr.doc, fresh);
   }
   const outside = set.find(window.to, tr.doc.content.size, isSpeaker);
   if (window.from > 0) outside.push(...set.find(0, window.from - 1, isSpeaker));
