@@ -6,6 +6,7 @@ import { type LoopDelay, readLoopMonitor, startLoopMonitor } from '../inspect';
 import { processCpuSeconds } from '../machine';
 import type { Endpoint } from './clients';
 import { nowUs, SendLog } from './flow';
+import { relayHeapDir, snapshotServerHeap } from './heap';
 import { relayProfileDir, startServerProfile } from './profile';
 import { percentile, rssBytes, sleep, withTimeout } from './stats';
 import { threadBreakdown, threadTicks } from './threads';
@@ -118,6 +119,9 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
     const threadsBefore = threadTicks(target.pid);
     const t0 = nowUs();
     await sleep(load.seconds * 1000);
+    const heapDir = relayHeapDir();
+    if (heapDir && target.inspector)
+      await snapshotServerHeap(target.inspector, heapDir, `${target.label} ${load.docs}x${load.editors}`);
     for (const g of generators) g.send({ type: 'stop' });
     const windowUs = nowUs() - t0;
     await sleep(2_000);

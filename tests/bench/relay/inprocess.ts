@@ -6,6 +6,7 @@ import { type Machine, machineHeading } from '../machine';
 import { createScratchDatabase } from '../postgres';
 import type { ChildConfig, RoundResult } from './inprocess-child';
 import { percentile, withTimeout } from './stats';
+import { parseVariants } from './variants';
 
 const median = (values: number[]) => percentile(values, 50);
 
@@ -30,19 +31,10 @@ interface Variant {
  * starts that variant with KEY=value in its environment, e.g. `postgres,postgres+SOME_SWITCH=1`.
  */
 export function inprocessVariants(spec = process.env.BENCH_INPROC_VARIANTS): Variant[] {
-  const known = ['hocuspocus', 'pglite', 'postgres'];
-  return (spec ?? 'hocuspocus,pglite,postgres').split(',').map((item) => {
-    const [name, ...assignments] = item.trim().split('+');
-    if (!name || !known.includes(name))
-      throw new Error(`BENCH_INPROC_VARIANTS: unknown relay "${name}" (want ${known.join(', ')})`);
-    const env: Record<string, string> = {};
-    for (const a of assignments) {
-      const eq = a.indexOf('=');
-      if (eq <= 0) throw new Error(`BENCH_INPROC_VARIANTS: cannot read "${a}" (want KEY=value)`);
-      env[a.slice(0, eq)] = a.slice(eq + 1);
-    }
-    return { label: item.trim(), variant: name as Variant['variant'], env };
-  });
+  const known = ['hocuspocus', 'pglite', 'postgres'] as const;
+  return parseVariants(spec ?? 'hocuspocus,pglite,postgres', known, 'BENCH_INPROC_VARIANTS').map(
+    ({ label, name, env }) => ({ label, variant: name, env }),
+  );
 }
 
 /** The fixed work of a run. */
