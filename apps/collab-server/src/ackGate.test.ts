@@ -68,7 +68,7 @@ describe('AckGate', () => {
     const { socket, sent } = fakeSocket();
     const gate = new AckGate(socket);
     const long = `doc:1\0${'会话'.repeat(40)}`;
-    const addresses = ['doc:1', 'doc:10', '剧本', long];
+    const addresses = ['doc:10', 'doc:1', '剧本', long];
     const held = addresses.map(() => deferred());
     for (const [i, address] of addresses.entries()) {
       gate.hold(address, (held[i] as ReturnType<typeof deferred>).promise);
