@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -9,6 +8,7 @@ import { loadConfig, type RunningServer, startServer } from '@juzuo/api';
 import { flushStore, type Relay } from '@juzuo/collab-server';
 import { attachRelaySocket } from '@juzuo/collab-server/testing';
 import { authMessage, classify, DocumentTyping, syncStep1Message, updateMessage } from './inprocess-messages';
+import { type RoundProfile, startRoundProfile } from './inprocess-profile';
 import { createProductDocs } from './product';
 
 // One relay of the in-process bench (inprocess.ts forks one such process per variant): bare
@@ -177,32 +177,6 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
-/**
- * With BENCH_INPROC_PROFILE=<folder>, each measured round after the warm-up is profiled (main thread,
- * sampled every 0.2 ms) into `<folder>/<variant>-<round>.cpuprofile`; the round's CPU then includes
- * the sampling, so a profiled run's figures are not table figures.
- */
-async function startProfile(): Promise<{ stop(round: number): Promise<void> } | null> {
-  const dir = process.env.BENCH_INPROC_PROFILE;
-  if (!dir) return null;
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
-  return {
-    async stop(round) {
-      const { profile } = await session.post('Profiler.stop');
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(
-        path.join(dir, `${config.variant}-${process.pid}-${round}.cpuprofile`),
-        JSON.stringify(profile),
-      );
-      session.disconnect();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const target = config.variant === 'hocuspocus' ? await bareTarget() : await productTarget();
   const typing = target.names.map((name, i) => new DocumentTyping(name, i, config.editors));
@@ -248,7 +222,7 @@ async function main(): Promise<void> {
   });
 
   let rounds = 0;
-  let profile: { stop(round: number): Promise<void> } | null = null;
+  let profile: RoundProfile | null = null;
 
   /** `turns` turns of every editor typing once, then a checkpoint of every document. */
   async function round(turns: number): Promise<RoundResult> {
@@ -256,7 +230,7 @@ async function main(): Promise<void> {
     rounds++;
     const plan = Array.from({ length: turns }, () => typing.flatMap((t) => t.turn()));
     await nextTurn();
-    profile = rounds > 1 ? await startProfile() : null;
+    profile = rounds > 1 ? await startRoundProfile(`${config.variant}-${process.pid}-${rounds}`) : null;
     const cpu0 = process.cpuUsage();
     const threads0 = threadTimes();
     const gc0 = { ms: gcMs, count: gcCount };
@@ -298,7 +272,7 @@ async function main(): Promise<void> {
     await acksReach(expected);
     await target.storeAll();
     const wallMs = performance.now() - t0;
-    await profile?.stop(rounds);
+    await profile?.stop();
     const cpu = process.cpuUsage(cpu0);
     const threads1 = threadTimes();
     const threads: Record<string, number> = {};
