@@ -33,6 +33,8 @@ export interface ChildConfig {
   paceMs: number;
   /** Groups hold every editor of `group` documents (a busy relay's turn), not one editor of each. */
   busy: boolean;
+  /** Turns between an editor's awareness renewals (0: none; see DocumentTyping). */
+  awarenessEvery: number;
 }
 
 /** One measured round. */
@@ -92,6 +94,14 @@ function benchRequest(): Request {
   return request;
 }
 
+/**
+ * Hocuspocus closes a connection that sent nothing for `timeout` (60 s by default). Between two of
+ * a process's rounds the other variants run theirs and this one builds its next plan; with long
+ * rounds that took more than a minute, and every connection was gone (a round then waited forever
+ * for acknowledgements).
+ */
+const CONNECTION_TIMEOUT_MS = 3_600_000;
+
 interface Target {
   names: string[];
   token: string;
@@ -102,7 +112,12 @@ interface Target {
 }
 
 async function bareTarget(): Promise<Target> {
-  const hocuspocus = new Hocuspocus({ name: 'bare-hocuspocus', quiet: true, extensions: [] });
+  const hocuspocus = new Hocuspocus({
+    name: 'bare-hocuspocus',
+    quiet: true,
+    extensions: [],
+    timeout: CONNECTION_TIMEOUT_MS,
+  });
   return {
     names: Array.from({ length: config.docs }, (_, i) => `bench-${i + 1}`),
     token: 'bench',
@@ -134,6 +149,7 @@ async function productTarget(): Promise<Target> {
   // then carries the same stores (one per document, as 30 s of typing at 5 updates/s would).
   relay.configuration.debounce = 3_600_000;
   relay.configuration.maxDebounce = 3_600_000;
+  relay.configuration.timeout = CONNECTION_TIMEOUT_MS;
   const docs = await createProductDocs(`http://127.0.0.1:${server.port}`, config.docs);
   return {
     names: docs.names,
@@ -179,7 +195,9 @@ new PerformanceObserver((list) => {
 
 async function main(): Promise<void> {
   const target = config.variant === 'hocuspocus' ? await bareTarget() : await productTarget();
-  const typing = target.names.map((name, i) => new DocumentTyping(name, i, config.editors));
+  const typing = target.names.map(
+    (name, i) => new DocumentTyping(name, i, config.editors, config.awarenessEvery),
+  );
   const receivers: Array<Array<(bytes: Uint8Array) => void>> = [];
   const sockets: BenchSocket[] = [];
   for (const name of target.names) {
@@ -248,7 +266,7 @@ async function main(): Promise<void> {
           const d1 = Math.min(docCount, d0 + config.group);
           for (let d = d0; d < d1; d++)
             for (const [e, receive] of (receivers[d] as Array<(bytes: Uint8Array) => void>).entries())
-              receive(messages[d * config.editors + e] as Uint8Array);
+              for (const m of messages[d * config.editors + e] as Uint8Array[]) receive(m);
           updates += (d1 - d0) * config.editors;
           expected += (d1 - d0) * config.editors;
           await acksReach(expected);
@@ -258,10 +276,10 @@ async function main(): Promise<void> {
       for (let e = 0; e < config.editors; e++) {
         for (let d0 = 0; d0 < docCount; d0 += config.group) {
           const d1 = Math.min(docCount, d0 + config.group);
-          for (let d = d0; d < d1; d++)
-            (receivers[d] as Array<(bytes: Uint8Array) => void>)[e]?.(
-              messages[d * config.editors + e] as Uint8Array,
-            );
+          for (let d = d0; d < d1; d++) {
+            const receive = (receivers[d] as Array<(bytes: Uint8Array) => void>)[e];
+            for (const m of messages[d * config.editors + e] as Uint8Array[]) receive?.(m);
+          }
           updates += d1 - d0;
           expected += d1 - d0;
           if (config.paceMs > 0) await sleep(config.paceMs);

@@ -50,6 +50,11 @@ export interface InprocessLoad {
   paceMs: number;
   /** BENCH_INPROC_BUSY=1: a group is every editor of `group` documents (see ChildConfig). */
   busy: boolean;
+  /**
+   * BENCH_INPROC_AWARENESS_EVERY: turns between an editor's awareness renewals, 0 for none (75: a
+   * provider renews its state every 15 s, at 5 updates/s).
+   */
+  awarenessEvery: number;
 }
 
 /** A variant's rounds, per relayed update (us) and GC. */
@@ -70,6 +75,7 @@ export function inprocessLoadFromEnv(): InprocessLoad {
     group: Number(process.env.BENCH_INPROC_GROUP ?? 5),
     paceMs: Number(process.env.BENCH_INPROC_PACE_MS ?? 0),
     busy: process.env.BENCH_INPROC_BUSY === '1',
+    awarenessEvery: Number(process.env.BENCH_INPROC_AWARENESS_EVERY ?? 0),
   };
 }
 
@@ -140,13 +146,14 @@ export async function benchRelayInProcess(postgresAdminUrl: string | null): Prom
             group: load.group,
             paceMs: load.paceMs,
             busy: load.busy,
+            awarenessEvery: load.awarenessEvery,
           },
           v.env,
         ),
       );
     }
     console.log(
-      `relay in process: ${load.docs} docs x ${load.editors} editors, ${load.turns} turns per round (one update per editor per turn, ${load.busy ? `every editor of ${load.group} documents` : load.group} per event-loop turn${load.paceMs ? ` every ${load.paceMs} ms` : ', acknowledged before the next'}, one checkpoint per document per round), ${load.rounds} rounds`,
+      `relay in process: ${load.docs} docs x ${load.editors} editors, ${load.turns} turns per round (one update per editor per turn, ${load.busy ? `every editor of ${load.group} documents` : load.group} per event-loop turn${load.paceMs ? ` every ${load.paceMs} ms` : ', acknowledged before the next'}, one checkpoint per document per round${load.awarenessEvery ? `, an awareness renewal per editor every ${load.awarenessEvery} turns` : ''}), ${load.rounds} rounds`,
     );
     for (const child of children) await runRound(child, load.turns);
     const rounds: RoundResult[][] = variants.map(() => []);
