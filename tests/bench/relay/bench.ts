@@ -40,6 +40,7 @@ async function fanoutBare(
           names: benchNames(load.docs),
           pid: server.pid,
           inspector: inspectorUrl(server.output()),
+          output: server.output,
         },
         load,
       ),
@@ -79,6 +80,7 @@ export async function fanoutProduct(
           names: docs.names,
           pid: api.pid,
           inspector: inspectorUrl(api.output()),
+          output: api.output,
         },
         load,
       ),
@@ -93,9 +95,17 @@ function report(r: FanoutResult): FanoutResult {
     `${r.server.padEnd(30)} sends/s ${r.sendRate.toFixed(2)}  p50 ${r.p50} ms  p99 ${r.p99} ms  observer p50 ${r.observerP50} / p99 ${r.observerP99} ms  ` +
       `server ${r.serverCpuUsPerDelivery?.toFixed(1)} us/delivery (busy ${((r.serverBusy ?? 0) * 100).toFixed(0)}%)  generator busy ${(r.clientBusy * 100).toFixed(0)}% (${r.generators} processes, busiest ${(r.clientBusyMax * 100).toFixed(0)}%)  ` +
       `missing ${r.missing}  rss ${r.serverRssMB} MB  loop delay p99 ${r.loop?.p99.toFixed(1)} / max ${r.loop?.max.toFixed(0)} ms` +
-      `  heap ${r.loop?.heapUsedMB} MB  gc ${gcSummary(r.loop?.gc)}`,
+      `  heap ${r.loop?.heapUsedMB} MB  gc ${gcSummary(r.loop?.gc)}${scavengeSummary(r)}`,
   );
   return r;
+}
+
+/** With BENCH_RELAY_TRACE_GC=1: what the server allocated and promoted per update sent. */
+function scavengeSummary(r: FanoutResult): string {
+  const s = r.scavenges;
+  if (!s) return '';
+  const kb = (bytes: number) => (bytes / 1024 / Math.max(1, r.sends)).toFixed(2);
+  return `  scavenges ${s.count}x ${s.pauseMs.toFixed(0)} ms, per update sent: allocated ${kb(s.allocatedBytes)} KB, promoted ${kb(s.promotedBytes)} KB`;
 }
 
 /** Main-thread GC pauses over the window: count, total and longest per kind. */
