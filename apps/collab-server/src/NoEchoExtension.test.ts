@@ -83,9 +83,14 @@ describe('relay without echo', () => {
   });
 });
 
-/** A stand-in connection that keeps the update messages the document sends it, decoded. */
+/**
+ * A stand-in connection that keeps the update messages the document sends it, decoded, and the kind
+ * of every message in order (`update`, `awareness` or `other`), and the awareness states it was sent.
+ */
 function fakeConnection(address: string) {
   const received: Y.Doc[] = [];
+  const kinds: string[] = [];
+  const awareness = new Map<number, unknown>();
   const connection = {
     messageAddress: address,
     send(message: Uint8Array) {
@@ -103,14 +108,32 @@ function fakeConnection(address: string) {
       };
       const addressLength = varUint();
       at += addressLength;
-      if (varUint() !== 0 || varUint() !== 2) return;
+      const type = varUint();
+      if (type === 1) {
+        // y-protocols' awareness update: its length, a count, then client id, clock and JSON state.
+        kinds.push('awareness');
+        varUint();
+        for (let count = varUint(); count > 0; count--) {
+          const client = varUint();
+          varUint();
+          const length = varUint();
+          awareness.set(client, JSON.parse(new TextDecoder().decode(message.subarray(at, at + length))));
+          at += length;
+        }
+        return;
+      }
+      if (type !== 0 || varUint() !== 2) {
+        kinds.push('other');
+        return;
+      }
+      kinds.push('update');
       const length = varUint();
       const doc = new Y.Doc();
       Y.applyUpdate(doc, message.subarray(at, at + length));
       received.push(doc);
     },
   };
-  return { connection: connection as unknown as Connection, received };
+  return { connection: connection as unknown as Connection, received, kinds, awareness };
 }
 
 /** An update of a writer that is no connection (the server itself, Redis, a load). */
@@ -145,19 +168,32 @@ describe('suppressEcho', () => {
     for (const c of [a, b, observer]) expect(text(c)).toBe(served.getText('t').toString());
     expect([...text(a)].sort()).toEqual(['丙', '乙', '甲']);
 
-    // Any other broadcast (here awareness) first sends what is pending, keeping the order; a turn
-    // with one sender's updates only sends that sender nothing (no echo).
+    // Awareness changes of a turn go out after its updates, one message with the latest states;
+    // a turn with one sender's updates only sends that sender nothing (no echo).
     typed(b.connection, '丁');
+    served.awareness.setLocalState({ user: '服务器', at: 1 });
     typed(b.connection, '戊');
-    served.awareness.setLocalState({ user: '服务器' });
+    served.awareness.setLocalState({ user: '服务器', at: 2 });
+    expect([a, b, observer].map((c) => c.received.length)).toEqual([1, 1, 1]);
+    await new Promise((resolve) => setImmediate(resolve));
     expect([a, b, observer].map((c) => c.received.length)).toEqual([2, 1, 2]);
     expect((a.received[1] as Y.Doc).getText('t').length).toBe(2);
+    expect(a.kinds).toEqual(['update', 'update', 'awareness']);
+    expect(b.kinds).toEqual(['update', 'awareness']);
+    expect(a.awareness.get(served.awareness.clientID)).toEqual({ user: '服务器', at: 2 });
+
+    // Any other broadcast (stateless) first sends what is pending, keeping the order.
+    typed(a.connection, '辛');
+    served.awareness.setLocalState({ user: '服务器', at: 3 });
+    served.broadcastStateless('通知');
+    expect(b.kinds.slice(2)).toEqual(['update', 'awareness', 'other']);
+    expect(a.kinds.slice(3)).toEqual(['awareness', 'other']);
 
     // The server's own change (no connection origin) in a sender's turn reaches the sender too.
     typed(a.connection, '己');
     Y.applyUpdate(served, serverUpdate('庚'));
     await new Promise((resolve) => setImmediate(resolve));
-    expect([a, b, observer].map((c) => c.received.length)).toEqual([3, 2, 3]);
+    expect([a, b, observer].map((c) => c.received.length)).toEqual([3, 3, 4]);
     expect((a.received[2] as Y.Doc).getText('t').toString()).toContain('庚');
     served.destroy();
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AckGate, type GatedSocket, syncStatusAddress, UPDATE_NOT_DURABLE } from './ackGate';
+import { AckGate, type GatedSocket, syncStatusAddressAt, UPDATE_NOT_DURABLE } from './ackGate';
 
 /** A Hocuspocus message: address (varint length + UTF-8), then the type and a varint body. */
 const message = (address: string, type: number, body = 1) => {
   const name = Buffer.from(address, 'utf8');
-  return new Uint8Array([name.length, ...name, type, body]);
+  // The length as lib0 writes it (a varint): two bytes from 128 on.
+  const length = name.length < 0x80 ? [name.length] : [(name.length & 0x7f) | 0x80, name.length >> 7];
+  return new Uint8Array([...length, ...name, type, body]);
 };
 const ack = (address: string) => message(address, 8);
 const update = (address: string) => message(address, 0);
@@ -34,14 +36,15 @@ const deferred = () => {
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-describe('syncStatusAddress', () => {
-  it('names the document of a SyncStatus message and nothing else', () => {
-    expect(syncStatusAddress(ack('doc:1'))).toBe('doc:1');
-    expect(syncStatusAddress(ack('doc:1\0session'))).toBe('doc:1\0session');
-    expect(syncStatusAddress(ack('剧本'))).toBe('剧本');
-    expect(syncStatusAddress(update('doc:1'))).toBeNull();
-    expect(syncStatusAddress(new Uint8Array([5, 1]))).toBeNull();
-    expect(syncStatusAddress(new Uint8Array([]))).toBeNull();
+describe('syncStatusAddressAt', () => {
+  it('finds the address of a SyncStatus message (length * 8 + start) and nothing else', () => {
+    expect(syncStatusAddressAt(ack('doc:1'))).toBe(5 * 8 + 1);
+    expect(syncStatusAddressAt(ack('剧本'))).toBe(6 * 8 + 1);
+    expect(syncStatusAddressAt(ack('x'.repeat(200)))).toBe(200 * 8 + 2);
+    expect(syncStatusAddressAt(update('doc:1'))).toBe(-1);
+    expect(syncStatusAddressAt(new Uint8Array([5, 1]))).toBe(-1);
+    expect(syncStatusAddressAt(new Uint8Array([0, 8]))).toBe(-1);
+    expect(syncStatusAddressAt(new Uint8Array([]))).toBe(-1);
   });
 });
 
@@ -59,6 +62,27 @@ describe('AckGate', () => {
     durable.resolve();
     await tick();
     expect(sent).toEqual([update('doc:1'), ack('doc:2'), ack('doc:1')]);
+  });
+
+  it('tells the addresses of one socket apart, whatever their script or length', async () => {
+    const { socket, sent } = fakeSocket();
+    const gate = new AckGate(socket);
+    const long = `doc:1\0${'会话'.repeat(40)}`;
+    const addresses = ['doc:10', 'doc:1', '剧本', long];
+    const held = addresses.map(() => deferred());
+    for (const [i, address] of addresses.entries()) {
+      gate.hold(address, (held[i] as ReturnType<typeof deferred>).promise);
+      gate.send(ack(address));
+    }
+    gate.send(ack('doc:2'));
+    await tick();
+    expect(sent).toEqual([ack('doc:2')]);
+    for (const i of [3, 1, 2, 0]) {
+      (held[i] as ReturnType<typeof deferred>).resolve();
+      await tick();
+      expect(sent.at(-1)).toEqual(ack(addresses[i] as string));
+    }
+    expect(sent).toHaveLength(5);
   });
 
   it('sends an acknowledgement at once when every update held before it is durable', async () => {

@@ -6,6 +6,7 @@ import { startApi, startScript } from '../servers';
 import type { ClientKind } from './clients';
 import { type FanoutLoad, type FanoutResult, runFanout } from './fanout';
 import { createProductDocs, relayUrl } from './product';
+import { parseVariants, type VariantSpec } from './variants';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,6 +40,7 @@ async function fanoutBare(
           names: benchNames(load.docs),
           pid: server.pid,
           inspector: inspectorUrl(server.output()),
+          output: server.output,
         },
         load,
       ),
@@ -61,18 +63,24 @@ export const fanoutBareHocuspocus = (load: FanoutLoad): Promise<FanoutResult> =>
  * created through the API, the relay with its auth and persistence extensions checking the owner's
  * token and storing checkpoints.
  */
-export async function fanoutProduct(load: FanoutLoad, databaseUrl = ''): Promise<FanoutResult> {
-  const api = await startApi(databaseUrl, { env: { NODE_OPTIONS: INSPECT_NODE_OPTIONS } });
+export async function fanoutProduct(
+  load: FanoutLoad,
+  databaseUrl = '',
+  variant: { label: string; env: Record<string, string> } = { label: '', env: {} },
+): Promise<FanoutResult> {
+  const api = await startApi(databaseUrl, { env: { ...variant.env, NODE_OPTIONS: INSPECT_NODE_OPTIONS } });
+  const switches = Object.keys(variant.env).length > 0 ? ` ${variant.label.replace(/^\w+\+/, '+')}` : '';
   try {
     const docs = await createProductDocs(api.url, load.docs);
     return report(
       await runFanout(
         {
-          label: `our relay (product, ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+          label: `our relay (product, ${databaseUrl ? 'PostgreSQL' : 'PGlite'})${switches}`,
           endpoint: { kind: 'hocuspocus', url: relayUrl(api.url), token: docs.owner.token },
           names: docs.names,
           pid: api.pid,
           inspector: inspectorUrl(api.output()),
+          output: api.output,
         },
         load,
       ),
@@ -87,9 +95,17 @@ function report(r: FanoutResult): FanoutResult {
     `${r.server.padEnd(30)} sends/s ${r.sendRate.toFixed(2)}  p50 ${r.p50} ms  p99 ${r.p99} ms  observer p50 ${r.observerP50} / p99 ${r.observerP99} ms  ` +
       `server ${r.serverCpuUsPerDelivery?.toFixed(1)} us/delivery (busy ${((r.serverBusy ?? 0) * 100).toFixed(0)}%)  generator busy ${(r.clientBusy * 100).toFixed(0)}% (${r.generators} processes, busiest ${(r.clientBusyMax * 100).toFixed(0)}%)  ` +
       `missing ${r.missing}  rss ${r.serverRssMB} MB  loop delay p99 ${r.loop?.p99.toFixed(1)} / max ${r.loop?.max.toFixed(0)} ms` +
-      `  heap ${r.loop?.heapUsedMB} MB  gc ${gcSummary(r.loop?.gc)}`,
+      `  heap ${r.loop?.heapUsedMB} MB  gc ${gcSummary(r.loop?.gc)}${scavengeSummary(r)}`,
   );
   return r;
+}
+
+/** With BENCH_RELAY_TRACE_GC=1: what the server allocated and promoted per update sent. */
+function scavengeSummary(r: FanoutResult): string {
+  const s = r.scavenges;
+  if (!s) return '';
+  const kb = (bytes: number) => (bytes / 1024 / Math.max(1, r.sends)).toFixed(2);
+  return `  scavenges ${s.count}x ${s.pauseMs.toFixed(0)} ms, per update sent: allocated ${kb(s.allocatedBytes)} KB, promoted ${kb(s.promotedBytes)} KB`;
 }
 
 /** Main-thread GC pauses over the window: count, total and longest per kind. */
@@ -116,16 +132,17 @@ export type RelayServer = 'yws' | 'hocuspocus' | 'pglite' | 'postgres';
 const relayServers: RelayServer[] = ['yws', 'hocuspocus', 'pglite', 'postgres'];
 
 /**
- * Servers from `BENCH_RELAY_SERVERS`, e.g. `hocuspocus,postgres` (all four by default). The ratios
- * of the table are against bare y-websocket: without it they read "-", so keep it for a table.
+ * Servers from `BENCH_RELAY_SERVERS`, run in the order given, e.g. `hocuspocus,postgres` (all four
+ * by default). The ratios of the table are against bare y-websocket: without it they read "-", so
+ * keep it for a table. A product entry may add environment to its process and may repeat, for a
+ * same-run A/B of a switch in alternating runs: `hocuspocus,pglite,pglite+SOME_SWITCH=1,pglite,...`.
  */
-export function relayServersFromEnv(spec = process.env.BENCH_RELAY_SERVERS): Set<RelayServer> {
-  if (!spec) return new Set(relayServers);
-  const chosen = spec.split(',').map((s) => s.trim());
-  for (const name of chosen)
-    if (!relayServers.includes(name as RelayServer))
-      throw new Error(`BENCH_RELAY_SERVERS: unknown server "${name}" (want ${relayServers.join(', ')})`);
-  return new Set(chosen as RelayServer[]);
+export function relayServersFromEnv(spec = process.env.BENCH_RELAY_SERVERS): VariantSpec<RelayServer>[] {
+  const servers = parseVariants(spec ?? relayServers.join(','), relayServers, 'BENCH_RELAY_SERVERS');
+  for (const s of servers)
+    if (Object.keys(s.env).length > 0 && (s.name === 'yws' || s.name === 'hocuspocus'))
+      throw new Error(`BENCH_RELAY_SERVERS: "${s.label}": only the product takes extra environment`);
+  return servers;
 }
 
 /**
@@ -138,15 +155,17 @@ export async function benchRelay(postgresAdminUrl: string | null): Promise<Fanou
   const results: FanoutResult[] = [];
   for (const load of fanoutLoads()) {
     console.log(`\nrelay fan-out ${load.docs} docs x ${load.editors} editors @ ${load.rate}/s`);
-    if (servers.has('yws')) results.push(await fanoutBareYws(load));
-    if (servers.has('hocuspocus')) results.push(await fanoutBareHocuspocus(load));
-    if (servers.has('pglite')) results.push(await fanoutProduct(load));
-    if (postgresAdminUrl && servers.has('postgres')) {
-      const scratch = await createScratchDatabase(postgresAdminUrl);
-      try {
-        results.push(await fanoutProduct(load, scratch.url));
-      } finally {
-        await scratch.drop();
+    for (const { label, name, env } of servers) {
+      if (name === 'yws') results.push(await fanoutBareYws(load));
+      if (name === 'hocuspocus') results.push(await fanoutBareHocuspocus(load));
+      if (name === 'pglite') results.push(await fanoutProduct(load, '', { label, env }));
+      if (name === 'postgres' && postgresAdminUrl) {
+        const scratch = await createScratchDatabase(postgresAdminUrl);
+        try {
+          results.push(await fanoutProduct(load, scratch.url, { label, env }));
+        } finally {
+          await scratch.drop();
+        }
       }
     }
   }

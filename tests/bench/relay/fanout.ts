@@ -6,6 +6,8 @@ import { type LoopDelay, readLoopMonitor, startLoopMonitor } from '../inspect';
 import { processCpuSeconds } from '../machine';
 import type { Endpoint } from './clients';
 import { nowUs, SendLog } from './flow';
+import { relayTraceGc, type ScavengeTotals, startGcTrace } from './gc-trace';
+import { relayHeapDir, snapshotServerHeap } from './heap';
 import { relayProfileDir, startServerProfile } from './profile';
 import { percentile, rssBytes, sleep, withTimeout } from './stats';
 import { threadBreakdown, threadTicks } from './threads';
@@ -49,6 +51,8 @@ export interface FanoutResult {
   serverRssMB: number | null;
   /** The server's event-loop delay over the window (ms); null without an inspector. */
   loop: LoopDelay | null;
+  /** The server's scavenges over the window (BENCH_RELAY_TRACE_GC=1), else null. */
+  scavenges: ScavengeTotals | null;
 }
 
 /** A server to load: where clients connect, what to call its documents, which process to watch. */
@@ -59,6 +63,8 @@ export interface FanoutTarget {
   pid: number;
   /** The server's inspector URL, for its event-loop delay. */
   inspector: string | null;
+  /** Everything the server printed so far (for BENCH_RELAY_TRACE_GC). */
+  output?: () => string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -112,12 +118,20 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
     // Sampling costs the server CPU too: a profiled run's CPU per delivery is not a table figure.
     const profileDir = relayProfileDir();
     const profile = profileDir && target.inspector ? await startServerProfile(target.inspector) : null;
+    const gcTrace =
+      relayTraceGc() && target.inspector && target.output
+        ? await startGcTrace(target.inspector, target.output)
+        : null;
     observer.send({ type: 'record' });
     for (const g of generators) g.send({ type: 'record' });
     const cpuBefore = processCpuSeconds(target.pid);
     const threadsBefore = threadTicks(target.pid);
     const t0 = nowUs();
     await sleep(load.seconds * 1000);
+    const heapDir = relayHeapDir();
+    if (heapDir && target.inspector)
+      await snapshotServerHeap(target.inspector, heapDir, `${target.label} ${load.docs}x${load.editors}`);
+    const scavenges = (await gcTrace?.stop()) ?? null;
     for (const g of generators) g.send({ type: 'stop' });
     const windowUs = nowUs() - t0;
     await sleep(2_000);
@@ -173,6 +187,7 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
       generators: shards.length,
       serverRssMB: rss === null ? null : Math.round(rss / 2 ** 20),
       loop,
+      scavenges,
     };
   } finally {
     for (const child of [observer, ...generators]) if (child.connected) child.send({ type: 'exit' });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -9,6 +8,7 @@ import { loadConfig, type RunningServer, startServer } from '@juzuo/api';
 import { flushStore, type Relay } from '@juzuo/collab-server';
 import { attachRelaySocket } from '@juzuo/collab-server/testing';
 import { authMessage, classify, DocumentTyping, syncStep1Message, updateMessage } from './inprocess-messages';
+import { type RoundProfile, startRoundProfile } from './inprocess-profile';
 import { createProductDocs } from './product';
 
 // One relay of the in-process bench (inprocess.ts forks one such process per variant): bare
@@ -33,6 +33,8 @@ export interface ChildConfig {
   paceMs: number;
   /** Groups hold every editor of `group` documents (a busy relay's turn), not one editor of each. */
   busy: boolean;
+  /** Turns between an editor's awareness renewals (0: none; see DocumentTyping). */
+  awarenessEvery: number;
 }
 
 /** One measured round. */
@@ -92,6 +94,14 @@ function benchRequest(): Request {
   return request;
 }
 
+/**
+ * Hocuspocus closes a connection that sent nothing for `timeout` (60 s by default). Between two of
+ * a process's rounds the other variants run theirs and this one builds its next plan; with long
+ * rounds that took more than a minute, and every connection was gone (a round then waited forever
+ * for acknowledgements).
+ */
+const CONNECTION_TIMEOUT_MS = 3_600_000;
+
 interface Target {
   names: string[];
   token: string;
@@ -102,7 +112,12 @@ interface Target {
 }
 
 async function bareTarget(): Promise<Target> {
-  const hocuspocus = new Hocuspocus({ name: 'bare-hocuspocus', quiet: true, extensions: [] });
+  const hocuspocus = new Hocuspocus({
+    name: 'bare-hocuspocus',
+    quiet: true,
+    extensions: [],
+    timeout: CONNECTION_TIMEOUT_MS,
+  });
   return {
     names: Array.from({ length: config.docs }, (_, i) => `bench-${i + 1}`),
     token: 'bench',
@@ -134,6 +149,7 @@ async function productTarget(): Promise<Target> {
   // then carries the same stores (one per document, as 30 s of typing at 5 updates/s would).
   relay.configuration.debounce = 3_600_000;
   relay.configuration.maxDebounce = 3_600_000;
+  relay.configuration.timeout = CONNECTION_TIMEOUT_MS;
   const docs = await createProductDocs(`http://127.0.0.1:${server.port}`, config.docs);
   return {
     names: docs.names,
@@ -177,35 +193,11 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
-/**
- * With BENCH_INPROC_PROFILE=<folder>, each measured round after the warm-up is profiled (main thread,
- * sampled every 0.2 ms) into `<folder>/<variant>-<round>.cpuprofile`; the round's CPU then includes
- * the sampling, so a profiled run's figures are not table figures.
- */
-async function startProfile(): Promise<{ stop(round: number): Promise<void> } | null> {
-  const dir = process.env.BENCH_INPROC_PROFILE;
-  if (!dir) return null;
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
-  return {
-    async stop(round) {
-      const { profile } = await session.post('Profiler.stop');
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(
-        path.join(dir, `${config.variant}-${process.pid}-${round}.cpuprofile`),
-        JSON.stringify(profile),
-      );
-      session.disconnect();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const target = config.variant === 'hocuspocus' ? await bareTarget() : await productTarget();
-  const typing = target.names.map((name, i) => new DocumentTyping(name, i, config.editors));
+  const typing = target.names.map(
+    (name, i) => new DocumentTyping(name, i, config.editors, config.awarenessEvery),
+  );
   const receivers: Array<Array<(bytes: Uint8Array) => void>> = [];
   const sockets: BenchSocket[] = [];
   for (const name of target.names) {
@@ -248,7 +240,7 @@ async function main(): Promise<void> {
   });
 
   let rounds = 0;
-  let profile: { stop(round: number): Promise<void> } | null = null;
+  let profile: RoundProfile | null = null;
 
   /** `turns` turns of every editor typing once, then a checkpoint of every document. */
   async function round(turns: number): Promise<RoundResult> {
@@ -256,7 +248,7 @@ async function main(): Promise<void> {
     rounds++;
     const plan = Array.from({ length: turns }, () => typing.flatMap((t) => t.turn()));
     await nextTurn();
-    profile = rounds > 1 ? await startProfile() : null;
+    profile = rounds > 1 ? await startRoundProfile(`${config.variant}-${process.pid}-${rounds}`) : null;
     const cpu0 = process.cpuUsage();
     const threads0 = threadTimes();
     const gc0 = { ms: gcMs, count: gcCount };
@@ -274,7 +266,7 @@ async function main(): Promise<void> {
           const d1 = Math.min(docCount, d0 + config.group);
           for (let d = d0; d < d1; d++)
             for (const [e, receive] of (receivers[d] as Array<(bytes: Uint8Array) => void>).entries())
-              receive(messages[d * config.editors + e] as Uint8Array);
+              for (const m of messages[d * config.editors + e] as Uint8Array[]) receive(m);
           updates += (d1 - d0) * config.editors;
           expected += (d1 - d0) * config.editors;
           await acksReach(expected);
@@ -284,10 +276,10 @@ async function main(): Promise<void> {
       for (let e = 0; e < config.editors; e++) {
         for (let d0 = 0; d0 < docCount; d0 += config.group) {
           const d1 = Math.min(docCount, d0 + config.group);
-          for (let d = d0; d < d1; d++)
-            (receivers[d] as Array<(bytes: Uint8Array) => void>)[e]?.(
-              messages[d * config.editors + e] as Uint8Array,
-            );
+          for (let d = d0; d < d1; d++) {
+            const receive = (receivers[d] as Array<(bytes: Uint8Array) => void>)[e];
+            for (const m of messages[d * config.editors + e] as Uint8Array[]) receive?.(m);
+          }
           updates += d1 - d0;
           expected += d1 - d0;
           if (config.paceMs > 0) await sleep(config.paceMs);
@@ -298,7 +290,7 @@ async function main(): Promise<void> {
     await acksReach(expected);
     await target.storeAll();
     const wallMs = performance.now() - t0;
-    await profile?.stop(rounds);
+    await profile?.stop();
     const cpu = process.cpuUsage(cpu0);
     const threads1 = threadTimes();
     const threads: Record<string, number> = {};

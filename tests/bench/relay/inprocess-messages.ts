@@ -6,6 +6,7 @@ import { seededRandom, seedParagraphs, typeAtRandom } from './flow';
 // A message is the document's address (a string), a message type, then the type's own fields.
 
 const SYNC = 0;
+const AWARENESS = 1;
 const AUTH = 2;
 const SYNC_STATUS = 8;
 const AUTH_TOKEN = 0;
@@ -60,6 +61,23 @@ export const updateMessage = (address: string, update: Uint8Array): Uint8Array =
     varBytes(out, update);
   });
 
+/** An awareness update of one client (its state renewed, as y-protocols does every 15 s). */
+export const awarenessMessage = (
+  address: string,
+  clientId: number,
+  clock: number,
+  state: object,
+): Uint8Array =>
+  message(address, (out) => {
+    varUint(out, AWARENESS);
+    const update: number[] = [];
+    varUint(update, 1);
+    varUint(update, clientId);
+    varUint(update, clock);
+    varString(update, JSON.stringify(state));
+    varBytes(out, Uint8Array.from(update));
+  });
+
 /** What the relay sent a client, as far as the bench cares. */
 export type Received = 'ack' | 'authenticated' | 'other';
 
@@ -90,11 +108,18 @@ export class DocumentTyping {
   private readonly random: () => number;
   /** The seed update (sent once by the first editor, before anything is measured). */
   readonly seed: Uint8Array;
+  private turns = 0;
+  private awarenessClock = 0;
 
+  /**
+   * `awarenessEvery`: turns between an editor's awareness renewals (0: none); the editors' renewals
+   * are spread over the turns, as providers that connected at different times renew theirs.
+   */
   constructor(
     readonly address: string,
-    index: number,
+    private readonly index: number,
     editors: number,
+    private readonly awarenessEvery = 0,
   ) {
     this.random = seededRandom(index * 1000 + 1);
     const first = new Y.Doc();
@@ -109,8 +134,22 @@ export class DocumentTyping {
     }
   }
 
-  /** One turn: an update message per editor, in editor order. */
-  turn(): Uint8Array[] {
+  /**
+   * One turn: per editor, in editor order, the messages it sends: its update, after its awareness
+   * renewal when one is due.
+   */
+  turn(): Uint8Array[][] {
+    const turn = this.turns++;
+    return this.updates().map((update, e) => {
+      const phase = (this.index * 7 + e * 13) % Math.max(1, this.awarenessEvery);
+      if (this.awarenessEvery <= 0 || turn % this.awarenessEvery !== phase) return [update];
+      const clientId = (this.editors[e] as Y.Doc).clientID;
+      return [awarenessMessage(this.address, clientId, ++this.awarenessClock, { user: `e${e}` }), update];
+    });
+  }
+
+  /** An update message per editor, in editor order. */
+  private updates(): Uint8Array[] {
     const updates = this.editors.map((doc) => {
       let update: Uint8Array | null = null;
       const capture = (u: Uint8Array) => {

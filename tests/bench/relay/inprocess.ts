@@ -6,6 +6,7 @@ import { type Machine, machineHeading } from '../machine';
 import { createScratchDatabase } from '../postgres';
 import type { ChildConfig, RoundResult } from './inprocess-child';
 import { percentile, withTimeout } from './stats';
+import { parseVariants } from './variants';
 
 const median = (values: number[]) => percentile(values, 50);
 
@@ -30,19 +31,10 @@ interface Variant {
  * starts that variant with KEY=value in its environment, e.g. `postgres,postgres+SOME_SWITCH=1`.
  */
 export function inprocessVariants(spec = process.env.BENCH_INPROC_VARIANTS): Variant[] {
-  const known = ['hocuspocus', 'pglite', 'postgres'];
-  return (spec ?? 'hocuspocus,pglite,postgres').split(',').map((item) => {
-    const [name, ...assignments] = item.trim().split('+');
-    if (!name || !known.includes(name))
-      throw new Error(`BENCH_INPROC_VARIANTS: unknown relay "${name}" (want ${known.join(', ')})`);
-    const env: Record<string, string> = {};
-    for (const a of assignments) {
-      const eq = a.indexOf('=');
-      if (eq <= 0) throw new Error(`BENCH_INPROC_VARIANTS: cannot read "${a}" (want KEY=value)`);
-      env[a.slice(0, eq)] = a.slice(eq + 1);
-    }
-    return { label: item.trim(), variant: name as Variant['variant'], env };
-  });
+  const known = ['hocuspocus', 'pglite', 'postgres'] as const;
+  return parseVariants(spec ?? 'hocuspocus,pglite,postgres', known, 'BENCH_INPROC_VARIANTS').map(
+    ({ label, name, env }) => ({ label, variant: name, env }),
+  );
 }
 
 /** The fixed work of a run. */
@@ -58,6 +50,11 @@ export interface InprocessLoad {
   paceMs: number;
   /** BENCH_INPROC_BUSY=1: a group is every editor of `group` documents (see ChildConfig). */
   busy: boolean;
+  /**
+   * BENCH_INPROC_AWARENESS_EVERY: turns between an editor's awareness renewals, 0 for none (75: a
+   * provider renews its state every 15 s, at 5 updates/s).
+   */
+  awarenessEvery: number;
 }
 
 /** A variant's rounds, per relayed update (us) and GC. */
@@ -78,6 +75,7 @@ export function inprocessLoadFromEnv(): InprocessLoad {
     group: Number(process.env.BENCH_INPROC_GROUP ?? 5),
     paceMs: Number(process.env.BENCH_INPROC_PACE_MS ?? 0),
     busy: process.env.BENCH_INPROC_BUSY === '1',
+    awarenessEvery: Number(process.env.BENCH_INPROC_AWARENESS_EVERY ?? 0),
   };
 }
 
@@ -148,13 +146,14 @@ export async function benchRelayInProcess(postgresAdminUrl: string | null): Prom
             group: load.group,
             paceMs: load.paceMs,
             busy: load.busy,
+            awarenessEvery: load.awarenessEvery,
           },
           v.env,
         ),
       );
     }
     console.log(
-      `relay in process: ${load.docs} docs x ${load.editors} editors, ${load.turns} turns per round (one update per editor per turn, ${load.busy ? `every editor of ${load.group} documents` : load.group} per event-loop turn${load.paceMs ? ` every ${load.paceMs} ms` : ', acknowledged before the next'}, one checkpoint per document per round), ${load.rounds} rounds`,
+      `relay in process: ${load.docs} docs x ${load.editors} editors, ${load.turns} turns per round (one update per editor per turn, ${load.busy ? `every editor of ${load.group} documents` : load.group} per event-loop turn${load.paceMs ? ` every ${load.paceMs} ms` : ', acknowledged before the next'}, one checkpoint per document per round${load.awarenessEvery ? `, an awareness renewal per editor every ${load.awarenessEvery} turns` : ''}), ${load.rounds} rounds`,
     );
     for (const child of children) await runRound(child, load.turns);
     const rounds: RoundResult[][] = variants.map(() => []);
