@@ -1,4 +1,5 @@
 import type { Jieba, TfIdf } from '@node-rs/jieba';
+import { jiebaDictionaryPath, readJiebaDictionary } from '../../lib/jieba-dictionaries';
 import type { Pingable } from '../http';
 import { textRank } from './textrank';
 
@@ -38,25 +39,18 @@ interface JiebaModule {
 export class JiebaKeywords implements KeywordEngine {
   private loaded: { jieba: Jieba; tfidf: TfIdf } | null = null;
 
-  private constructor(
-    private readonly mod: JiebaModule,
-    private readonly dict: Uint8Array,
-    private readonly idf: Uint8Array,
-  ) {}
+  private constructor(private readonly mod: JiebaModule) {}
 
-  /** Loads the native module; null when its binary for this platform is missing. */
+  /** Loads the native module; null when its binary for this platform or its dictionaries are missing. */
   static async detect(): Promise<JiebaKeywords | null> {
     try {
       const mod = (await import('@node-rs/jieba')) as unknown as JiebaModule & { default?: JiebaModule };
-      const dicts = (await import('@node-rs/jieba/dict.js')) as unknown as {
-        dict: Uint8Array;
-        idf: Uint8Array;
-        default?: { dict: Uint8Array; idf: Uint8Array };
-      };
       const m = mod.Jieba ? mod : mod.default;
-      const d = dicts.dict ? dicts : dicts.default;
-      if (!m?.Jieba || !d?.dict) return null;
-      return new JiebaKeywords(m, d.dict, d.idf);
+      if (!m?.Jieba) return null;
+      // Only located here: the bytes are read when the engine is first used (see readJiebaDictionary).
+      jiebaDictionaryPath('dict');
+      jiebaDictionaryPath('idf');
+      return new JiebaKeywords(m);
     } catch {
       return null;
     }
@@ -64,8 +58,8 @@ export class JiebaKeywords implements KeywordEngine {
 
   private get engine(): { jieba: Jieba; tfidf: TfIdf } {
     if (!this.loaded) {
-      const jieba = this.mod.Jieba.withDict(this.dict);
-      const tfidf = this.mod.TfIdf.withDict(this.idf);
+      const jieba = this.mod.Jieba.withDict(readJiebaDictionary('dict'));
+      const tfidf = this.mod.TfIdf.withDict(readJiebaDictionary('idf'));
       this.loaded = { jieba, tfidf };
     }
     return this.loaded;

@@ -1,5 +1,5 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import { readJiebaDictionary } from '../../lib/jieba-dictionaries';
 import { fold } from './fold';
 import { runs } from './grams';
 import { withSynonyms } from './synonyms';
@@ -25,7 +25,7 @@ const MAX_TERMS = 6;
 let jieba: Jieba | null = null;
 // The shipped dictionary loads on the first long query (about 0.2 s), not at start.
 const segmenter = (): Jieba => {
-  jieba ??= Jieba.withDict(dict);
+  jieba ??= Jieba.withDict(readJiebaDictionary('dict'));
   return jieba;
 };
 
