@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openEditor, scriptFixture, wait } from '../editor/support';
+import { openEditor, scriptFixture, wait, waitSynced } from '../editor/support';
 import { useStory } from '../support/story';
 
 // Issue 15: without LLM_BASE_URL every AI entry says the engine is not configured and what an
@@ -15,6 +15,9 @@ describe('AI chat panel without an engine', () => {
     const writerWho = await fx.member(['WriteWork']);
     const writer = await story.signedIn({ who: writerWho, teamId: fx.teamId });
     await openEditor(writer.page, fx.docId);
+    // The toolbar settles once the relay has answered (the 格式整理 toggle appears for a writer and the
+    // presence avatar with it, moving AI助手 left); a click aimed before that missed the toggle once.
+    await waitSynced(writer.page);
     await writer.page.getByTestId('ai-chat-toggle').click();
     await expect
       .poll(() => writer.page.getByTestId('ai-chat-closed').textContent(), wait)
@@ -26,6 +29,7 @@ describe('AI chat panel without an engine', () => {
       body: { user_id: writerWho.userId, special_tags: { ai_chat: 1 } },
     });
     await writer.page.reload();
+    await waitSynced(writer.page);
     await writer.page.getByTestId('ai-chat-toggle').click();
     const box = writer.page.getByTestId('ai-chat-unconfigured');
     await expect.poll(() => box.textContent(), wait).toContain('AI引擎未配置');
