@@ -23,6 +23,17 @@ describe('work page panes', () => {
     expect(parsePanePrefs(JSON.stringify(both))).toEqual(both);
   });
 
+  it("keep the scene list beside the review sidebar folded until opened there, apart from the editor's", () => {
+    expect(paneOpen({}, 'wide', 'reviewOutline')).toBe(false);
+    expect(paneOpen({}, 'narrow', 'reviewOutline')).toBe(false);
+    const opened = withPane({}, 'wide', 'reviewOutline', true);
+    expect(paneOpen(opened, 'wide', 'reviewOutline')).toBe(true);
+    expect(paneOpen(opened, 'wide', 'outline')).toBe(true);
+    const editorFolded = withPane(opened, 'wide', 'outline', false);
+    expect(paneOpen(editorFolded, 'wide', 'reviewOutline')).toBe(true);
+    expect(parsePanePrefs(JSON.stringify(editorFolded))).toEqual(editorFolded);
+  });
+
   it('ignore stored values that are not choices', () => {
     expect(parsePanePrefs(null)).toEqual({});
     expect(parsePanePrefs('{')).toEqual({});

@@ -62,6 +62,7 @@ export function SuperviseEditor({
       prose={kind === RelayDocumentKind.Idea ? 'idea' : 'chapter'}
       workId={workId}
       extraExtensions={extras}
+      outlinePane="reviewOutline"
       renderAside={(editor, crowded) => (
         <ReviewSidebar
           editor={editor}

@@ -7,6 +7,7 @@ import Text from '@tiptap/extension-text';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { focusSoon, PaneToggle } from '../../../components/PaneToggle';
+import type { Pane } from '../../../lib/panes';
 import { usePane } from '../../../stores/panes';
 import { toast } from '../../../stores/toast';
 import { AiChatPanel } from '../../ai-chat/AiChatPanel';
@@ -51,6 +52,8 @@ export interface EditorSurfaceProps {
   prose?: 'chapter' | 'idea';
   /** The work the document belongs to (the AI panel's work instructions and bound template). */
   workId?: string;
+  /** Which remembered pane choice shows the scene list (beside the review sidebar: its own). */
+  outlinePane?: Extract<Pane, 'outline' | 'reviewOutline'>;
 }
 
 /** Placeholder and accessible name of a prose (non-script) document. */
@@ -94,10 +97,11 @@ export function EditorSurface({
   renderAside,
   prose = 'chapter',
   workId,
+  outlinePane = 'outline',
 }: EditorSurfaceProps) {
   const script = mediaType !== 'NOVEL';
   const toolbar = useRef<HTMLDivElement>(null);
-  const [outlineOpen, toggleOutline] = usePane('outline');
+  const [outlineOpen, toggleOutline] = usePane(outlinePane);
   const [materialsOpen, setMaterialsOpen] = useState(false);
   const [aiOpen, setAiOpen] = useState(false);
   const [formatOpen, setFormatOpen] = useState(false);
