@@ -246,7 +246,13 @@ export function EditorSurface({
             </span>
           )}
         </div>
-        <div className="flex items-center gap-3">
+        {/* Right-aligned, so what changes width goes first: the sync state (离线 -> 已同步, 仅保存在本地
+            while an acknowledgement is late) and the people present move only each other, never the
+            buttons a writer aims at (a click while the page settled once missed AI助手). Right-aligned
+            on a line of its own too, when the toolbar wraps in a narrow window. */}
+        <div className="ml-auto flex items-center gap-3">
+          <SyncBadge state={status.sync} readOnly={!editable} />
+          <PresenceBar me={me} others={others} following={following} onFollow={setFollowing} />
           <button
             type="button"
             data-testid="ai-chat-toggle"
@@ -279,8 +285,6 @@ export function EditorSurface({
           >
             素材
           </button>
-          <PresenceBar me={me} others={others} following={following} onFollow={setFollowing} />
-          <SyncBadge state={status.sync} readOnly={!editable} />
         </div>
       </div>
       <div className="flex min-h-0 flex-1">
