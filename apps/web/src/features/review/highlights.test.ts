@@ -233,7 +233,15 @@ describe('comment highlights under remote changes', () => {
         )
         .sort();
     };
-    return { writer, reader, recomputed, resolvedIds, rebuilt };
+    /** The writer makes one edit; the reader shows what a rebuild shows; the threads it resolved again. */
+    const edit = (change: (d: PMNode, tr: Transaction) => void) => {
+      const tr = writer.state.tr;
+      change(writer.state.doc, tr);
+      writer.dispatch(tr);
+      expect(shownOf(reader.state)).toEqual(rebuilt());
+      return resolvedIds.at(-1);
+    };
+    return { writer, reader, recomputed, resolvedIds, rebuilt, edit };
   }
 
   it('a remote keystroke away from every thread resolves none again; one inside a thread resolves that one', () => {
@@ -261,18 +269,11 @@ describe('comment highlights under remote changes', () => {
 
   // c3 quotes 15行： (line 15), words found nowhere else in the script.
   it('a thread whose words are gone is not searched for on unrelated edits, and found when they return', () => {
-    const { writer, reader, resolvedIds, rebuilt } = setup();
+    const { reader, edit: step } = setup();
     const shows = (id: string) =>
       (commentHighlightsKey.getState(reader.state)?.find() ?? []).some(
         (d) => (d.spec as { id: string }).id === id && d.from < d.to,
       );
-    const step = (edit: (d: PMNode, tr: Transaction) => void) => {
-      const tr = writer.state.tr;
-      edit(writer.state.doc, tr);
-      writer.dispatch(tr);
-      expect(shownOf(reader.state)).toEqual(rebuilt());
-      return resolvedIds.at(-1);
-    };
     expect(shows('c3')).toBe(true);
     expect(step((d, tr) => tr.delete(posIn(d, 15, 1), posIn(d, 15, 5)))).toEqual(['c3']);
     expect(shows('c3')).toBe(false);
@@ -305,14 +306,7 @@ describe('comment highlights under remote changes', () => {
 
   // c4 quotes 19行： (line 19); with its first character replaced it is kept where its ends went.
   it('a shown thread whose words are gone is resolved again after a local edit touches it', () => {
-    const { writer, reader, resolvedIds, rebuilt } = setup();
-    const remote = (edit: (d: PMNode, tr: Transaction) => void) => {
-      const tr = writer.state.tr;
-      edit(writer.state.doc, tr);
-      writer.dispatch(tr);
-      expect(shownOf(reader.state)).toEqual(rebuilt());
-      return resolvedIds.at(-1);
-    };
+    const { reader, edit: remote } = setup();
     expect(remote((d, tr) => tr.insertText('2', posIn(d, 19, 1), posIn(d, 19, 2)))).toEqual(['c4']);
     const c4 = () =>
       (commentHighlightsKey.getState(reader.state)?.find() ?? [])
