@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import { ImportMessage } from './messages';
 import { textLines } from './txt';
 import { ImportFileError, type ReadLine } from './types';
@@ -34,6 +33,8 @@ function htmlToText(html: string): string {
 export async function readDocx(bytes: Uint8Array): Promise<ReadLine[]> {
   let html: string;
   try {
+    // mammoth (about 3 MB of heap) loads with the first Word import, not with the API's start.
+    const { default: mammoth } = await import('mammoth');
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const result = await mammoth.convertToHtml(
       { buffer },

@@ -1,5 +1,5 @@
 import { IMAGE_VARIANTS, type TImageVariant } from '@juzuo/schemas';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { Limiter } from './limiter';
 
 /** Why an image could not be processed; the service turns it into a Chinese message. */
@@ -22,6 +22,9 @@ const WEBP_QUALITY = 82;
 /** Decoding a large image takes hundreds of MB and all cores; a few at a time keeps the API responsive. */
 const decodeLimiter = new Limiter(2);
 
+/** sharp maps libvips (about 30 MB resident): the first upload loads it, not the start of the API. */
+const loadSharp = async () => (await import('sharp')).default;
+
 const fit = (side: number) =>
   ({ width: side, height: side, fit: 'inside', withoutEnlargement: true }) as const;
 
@@ -32,6 +35,7 @@ const fit = (side: number) =>
  * variants; the stored original keeps the animation.
  */
 export async function processImage(buffer: Buffer, maxPixels: number): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // The header read ignores the pixel limit so an oversized image gets its own message below.
@@ -59,6 +63,7 @@ export async function processImage(buffer: Buffer, maxPixels: number): Promise<P
  * variant from those pixels: one full decode instead of five, and no quality lost to re-encoding.
  */
 async function renderVariants(buffer: Buffer, maxPixels: number): Promise<Record<TImageVariant, Buffer>> {
+  const sharp = await loadSharp();
   let pixels: { data: Buffer; info: OutputInfo };
   try {
     pixels = await sharp(buffer, { failOn: 'truncated', limitInputPixels: maxPixels })

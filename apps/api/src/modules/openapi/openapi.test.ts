@@ -60,9 +60,11 @@ describe('OpenAPI document and reference page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/ixj_web/openapi.json');
+    expect(page.body).toContain('<title>剧作台 API 参考</title>');
     expect(page.body).not.toMatch(/cdn\.jsdelivr|unpkg\.com|fonts\.scalar\.com|fonts\.googleapis/);
     const script = await app.inject({ method: 'GET', url: '/ixj_web/reference/js/scalar.js' });
     expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('application/javascript');
     expect(script.body.length).toBeGreaterThan(100_000);
   });
 });

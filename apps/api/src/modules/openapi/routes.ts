@@ -1,16 +1,14 @@
-import { apiReferencePage, apiReferenceScript, type CallDef, callId, openApiDocument } from '@juzuo/schemas';
-import scalar from '@scalar/fastify-api-reference';
+import { apiReferencePage, apiReferenceScript, openApiDocument } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route';
 import { buildOpenApiDocument, type OpenApiDocument } from './document';
-
-/** Calls whose routes a plugin registers itself (documented here, checked by the completeness test). */
-const PLUGIN_CALLS: readonly CallDef[] = [apiReferencePage, apiReferenceScript];
+import { type ReferenceFiles, renderReferenceFiles } from './reference-page';
 
 /**
  * `/ixj_web/openapi.json` (built once, on first request, from every call registered through
- * `route`) and the Scalar reference page that renders it. Registered last, after every area.
+ * `route`) and the Scalar reference page that renders it, with its script (rendered on the first
+ * request for either, ./reference-page). Registered last, after every area.
  */
 export const openApiModule = fp(
   async (app: FastifyInstance) => {
@@ -19,21 +17,26 @@ export const openApiModule = fp(
       document ??= buildOpenApiDocument(app.calls, '1.0.0');
       return document;
     });
-    await app.register(scalar, {
-      routePrefix: '/ixj_web/reference',
-      logLevel: 'warn',
-      configuration: {
-        url: openApiDocument.path,
-        pageTitle: '剧作台 API 参考',
-        // Nothing leaves this origin: no font CDN, no telemetry, no request proxy.
-        withDefaultFonts: false,
-        telemetry: false,
-        hideClientButton: true,
-      },
+
+    let reference: Promise<ReferenceFiles> | null = null;
+    const referenceFiles = () => {
+      reference ??= renderReferenceFiles().catch((error: unknown) => {
+        reference = null; // the next request tries again
+        throw error;
+      });
+      return reference;
+    };
+    route(app, apiReferencePage, {}, async (request, reply) => {
+      // The router ignores trailing slashes; the page's script path is relative to the slash.
+      const pathname = request.url.split('?')[0] ?? '';
+      if (!pathname.endsWith('/')) return reply.redirect(`${pathname}/`, 301);
+      const { page } = await referenceFiles();
+      return reply.header('Content-Type', 'text/html; charset=utf-8').send(page);
     });
-    for (const def of PLUGIN_CALLS) {
-      if (!app.calls.some((c) => callId(c) === callId(def))) app.calls.push(def);
-    }
+    route(app, apiReferenceScript, {}, async (_request, reply) => {
+      const { script } = await referenceFiles();
+      return reply.header('Content-Type', 'application/javascript; charset=utf-8').send(script);
+    });
   },
   { name: 'openapi' },
 );
