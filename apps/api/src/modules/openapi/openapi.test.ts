@@ -62,6 +62,9 @@ describe('OpenAPI document and reference page', () => {
     expect(page.body).toContain('/ixj_web/openapi.json');
     expect(page.body).toContain('<title>剧作台 API 参考</title>');
     expect(page.body).not.toMatch(/cdn\.jsdelivr|unpkg\.com|fonts\.scalar\.com|fonts\.googleapis/);
+    // No buttons that call Scalar's services (AI agent, developer toolbar).
+    expect(page.body).toMatch(/"showDeveloperTools":\s*"never"/);
+    expect(page.body).toMatch(/"agent":\s*\{\s*"disabled":\s*true/);
     const script = await app.inject({ method: 'GET', url: '/ixj_web/reference/js/scalar.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('application/javascript');

@@ -28,10 +28,14 @@ export async function renderReferenceFiles(): Promise<ReferenceFiles> {
       configuration: {
         url: openApiDocument.path,
         pageTitle: '剧作台 API 参考',
-        // Nothing leaves this origin: no font CDN, no telemetry, no request proxy.
+        // Nothing leaves this origin: no font CDN, no telemetry, no request proxy, and none of the
+        // buttons that call Scalar's services (its AI agent, the developer toolbar's share, SDK
+        // generation and deploy links, shown on localhost by default).
         withDefaultFonts: false,
         telemetry: false,
         hideClientButton: true,
+        showDeveloperTools: 'never',
+        agent: { disabled: true },
       },
     });
     const page = await scratch.inject({ method: 'GET', url: `${PREFIX}/` });
