@@ -3,7 +3,7 @@ import Document from '@tiptap/extension-document';
 import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
 import { Schema } from '@tiptap/pm/model';
-import { EditorState, Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
+import { EditorState, Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
 import { ySyncPlugin, ySyncPluginKey } from '@tiptap/y-tiptap';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
@@ -149,6 +149,109 @@ describe('sync plugin without selection walks for local writes (y-tiptap patch o
     const sync = editor.extensionManager.plugins.find((p) => p.spec.key === ySyncPluginKey);
     const state = EditorState.create({ schema: editor.schema, plugins: sync ? [sync] : [] });
     expect(ySyncPluginKey.getState(state)?.binding.skipLocalSelectionWalks).toBe(true);
+    expect(ySyncPluginKey.getState(state)?.binding.skipMoveSearchWhenInPlace).toBe(true);
     editor.destroy();
+  });
+});
+
+describe('sync plugin without the move search for changes in place (y-tiptap patch option)', () => {
+  const schema = new Schema({
+    nodes: { doc: { content: 'paragraph+' }, paragraph: { content: 'text*' }, text: {} },
+  });
+
+  // Two editors on two separate Y.Docs of one client id, the first with `skipMoveSearchWhenInPlace`,
+  // the second without; both get the same edits. Where the option skips the search, upstream's
+  // search finds no moved line (unless one node instance stands at two places, below), so both
+  // must write the very same Yjs updates.
+  function pair() {
+    return [true, false].map((skip) => {
+      const ydoc = new Y.Doc();
+      ydoc.clientID = 7;
+      const plugin = ySyncPlugin(ydoc.getXmlFragment('default'), {
+        skipMoveSearchWhenInPlace: skip,
+      }) as Plugin;
+      return { ydoc, view: domlessSyncView(schema, plugin, true) };
+    });
+  }
+  const paragraph = (text: string) => schema.node('paragraph', null, text ? schema.text(text) : undefined);
+  type Edit = (state: EditorState) => Transaction;
+  const start = (doc: EditorState['doc'], line: number) => {
+    let pos = 0;
+    for (let i = 0; i < line; i++) pos += doc.child(i).nodeSize;
+    return pos;
+  };
+
+  // Seeded edits of the kinds a writer makes (typing, deleting within a line, Enter, deleting a line)
+  // and of the kinds that move lines (a line cut and pasted elsewhere, the same node inserted twice).
+  function randomEdit(random: () => number, kinds: number): Edit {
+    // Drawn once, so both editors get the same edit.
+    const draws = Array.from({ length: 5 }, random);
+    const kind = Math.floor((draws[0] as number) * kinds);
+    return (state) => {
+      const pick = (n: number, draw: number) => Math.floor((draws[draw] as number) * n);
+      const lines = state.doc.childCount;
+      const line = pick(lines, 1);
+      const from = start(state.doc, line);
+      const node = state.doc.child(line);
+      const offset = pick(node.content.size + 1, 2);
+      switch (kind) {
+        case 0:
+        case 1:
+          return state.tr.insertText('甲乙丙'.slice(0, 1 + pick(3, 3)), from + 1 + offset);
+        case 2:
+          return node.content.size > 0
+            ? state.tr.delete(
+                from + 1 + Math.min(offset, node.content.size - 1),
+                from + 1 + node.content.size,
+              )
+            : state.tr.insertText('丁', from + 1);
+        case 3:
+          return state.tr.split(from + 1 + offset);
+        case 4:
+          return lines > 2
+            ? state.tr.delete(from, from + node.nodeSize)
+            : state.tr.insertText('戊', from + 1);
+        case 5: {
+          // Cut and paste: the line's node deleted and inserted at another line boundary.
+          if (lines < 3) return state.tr.insertText('己', from + 1);
+          const tr = state.tr.delete(from, from + node.nodeSize);
+          return tr.insert(start(tr.doc, pick(tr.doc.childCount + 1, 4)), node);
+        }
+        default:
+          // The same node instance a second time, at another line boundary.
+          return state.tr.insert(start(state.doc, pick(lines + 1, 4)), node);
+      }
+    };
+  }
+
+  // Upstream's search finds moves by node identity: with one node instance at two places (an
+  // insert of a node the document already holds) it may replace a line's Yjs type that the option
+  // keeps, so there only the content is compared.
+  it.each([
+    ['typing, Enter, deletions and moved lines: the same Yjs updates', 6, 'updates'],
+    ['and one node inserted twice: the same content', 7, 'content'],
+  ] as const)('writes what upstream writes for %s', (_, kinds, compare) => {
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const editors = pair();
+    const apply = (edit: Edit) => {
+      for (const { view } of editors) view.dispatch(edit(view.state));
+      const [a, b] = editors;
+      if (compare === 'updates')
+        expect(Y.encodeStateAsUpdate(a?.ydoc as Y.Doc)).toEqual(Y.encodeStateAsUpdate(b?.ydoc as Y.Doc));
+      expect(a?.ydoc.getXmlFragment('default').toJSON()).toBe(b?.ydoc.getXmlFragment('default').toJSON());
+      expect(a?.view.state.doc.eq(b?.view.state.doc as never)).toBe(true);
+    };
+    apply((state) =>
+      state.tr.replaceWith(
+        0,
+        state.doc.content.size,
+        ['第1集', '林秋：掌柜，来壶茶。', '', '掌柜：又是他。'].map(paragraph),
+      ),
+    );
+    for (let i = 0; i < 400; i++) apply(randomEdit(random, kinds));
   });
 });

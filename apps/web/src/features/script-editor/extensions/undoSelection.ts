@@ -69,12 +69,22 @@ export function recordUndoSelectionOnlyForNewSteps(plugin: Plugin): void {
  * selection mapping for the sync plugin's local writes (`skipLocalSelectionWalks`, an option of our
  * y-tiptap patch: y-tiptap maps the selection to Yjs relative positions twice for every local change
  * it writes, each a walk over the paragraphs before the caret, and drops both unread when the Yjs
- * transaction ends; see docs/decisions.md).
+ * transaction ends; see docs/decisions.md) and no search for moved lines when every line but one is
+ * where it was (`skipMoveSearchWhenInPlace`, also our patch: y-tiptap maps and sorts every line of
+ * the script for that search on each local change, about 1 ms per keystroke in 3,800 lines, although
+ * a keystroke within a line moves none; docs/decisions.md, issue 11, H1, session 17).
  */
 export const ScriptCollaboration = Collaboration.extend({
   addOptions() {
     const parent = this.parent?.();
-    return { ...parent, ySyncOptions: { ...parent?.ySyncOptions, skipLocalSelectionWalks: true } };
+    return {
+      ...parent,
+      ySyncOptions: {
+        ...parent?.ySyncOptions,
+        skipLocalSelectionWalks: true,
+        skipMoveSearchWhenInPlace: true,
+      },
+    };
   },
   addProseMirrorPlugins() {
     const plugins = (this.parent?.() ?? []) as Plugin[];
