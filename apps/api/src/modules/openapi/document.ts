@@ -1,5 +1,6 @@
 import { type CallDef, callId } from '@juzuo/schemas';
 import { z } from 'zod';
+import { AREA_TITLES } from './area-titles';
 
 /** A JSON Schema object as the OpenAPI document embeds it. */
 type JsonSchema = Record<string, unknown>;
@@ -8,7 +9,7 @@ type JsonSchema = Record<string, unknown>;
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
-  tags: Array<{ name: string }>;
+  tags: Array<{ name: string; 'x-displayName': string }>;
   paths: Record<string, Record<string, unknown>>;
   components: Record<string, unknown>;
 }
@@ -124,7 +125,9 @@ export function buildOpenApiDocument(calls: readonly CallDef[], version: string)
     entry[def.method.toLowerCase()] = operation(def);
     paths[path] = entry;
   }
-  const tags = [...new Set(calls.map((c) => c.area))].sort().map((name) => ({ name }));
+  const tags = [...new Set(calls.map((c) => c.area))]
+    .sort()
+    .map((name) => ({ name, 'x-displayName': AREA_TITLES[name] ?? name }));
   return {
     openapi: '3.1.0',
     info: {

@@ -7,7 +7,11 @@ import { openApiPath } from './document';
 
 describe('OpenAPI document and reference page', () => {
   let app: FastifyInstance;
-  let doc: { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
+  let doc: {
+    openapi: string;
+    tags: Array<{ name: string; 'x-displayName'?: string }>;
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -44,6 +48,14 @@ describe('OpenAPI document and reference page', () => {
     expect(defined.filter((id) => !registered.has(id))).toEqual([]);
   });
 
+  it('names every area (tag) in Chinese for the reference page', () => {
+    expect(doc.tags.length).toBeGreaterThan(10);
+    const unnamed = doc.tags.filter(
+      (t) => !/[\u4e00-\u9fff]/.test(t.name === t['x-displayName'] ? '' : (t['x-displayName'] ?? '')),
+    );
+    expect(unnamed.map((t) => t.name)).toEqual([]);
+  });
+
   it('describes GET inputs as query parameters and bodies as JSON schemas', () => {
     const get = doc.paths['/ixj_web/openapi.json']?.get;
     expect(get?.security).toEqual([]);
@@ -65,6 +77,8 @@ describe('OpenAPI document and reference page', () => {
     // No buttons that call Scalar's services (AI agent, developer toolbar).
     expect(page.body).toMatch(/"showDeveloperTools":\s*"never"/);
     expect(page.body).toMatch(/"agent":\s*\{\s*"disabled":\s*true/);
+    // Scalar's own words (search, authentication ...) in Simplified Chinese.
+    expect(page.body).toMatch(/"localization":\s*\{\s*"locale":\s*"zh-CN"/);
     const script = await app.inject({ method: 'GET', url: '/ixj_web/reference/js/scalar.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('application/javascript');

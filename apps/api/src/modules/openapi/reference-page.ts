@@ -6,6 +6,26 @@ export interface ReferenceFiles {
   script: string;
 }
 
+/**
+ * The page's configuration (passed to Scalar's renderer as it is). A named object, not a literal in
+ * the call: the plugin's type of it lags its bundle and lacks `localization`, which the bundle reads.
+ */
+const REFERENCE_CONFIGURATION = {
+  url: openApiDocument.path,
+  pageTitle: '剧作台 API 参考',
+  // The page's own words (search, authentication, download ...) in Simplified Chinese, like the
+  // rest of the product; the bundle ships the translation.
+  localization: { locale: 'zh-CN' },
+  // Nothing leaves this origin: no font CDN, no telemetry, no request proxy, and none of the
+  // buttons that call Scalar's services (its AI agent, the developer toolbar's share, SDK
+  // generation and deploy links, shown on localhost by default).
+  withDefaultFonts: false,
+  telemetry: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never' as const,
+  agent: { disabled: true },
+};
+
 /** Where the plugin is mounted in the scratch server that renders the files once. */
 const PREFIX = '/reference';
 
@@ -23,21 +43,7 @@ export async function renderReferenceFiles(): Promise<ReferenceFiles> {
   ]);
   const scratch = Fastify({ logger: false });
   try {
-    await scratch.register(scalar, {
-      routePrefix: PREFIX,
-      configuration: {
-        url: openApiDocument.path,
-        pageTitle: '剧作台 API 参考',
-        // Nothing leaves this origin: no font CDN, no telemetry, no request proxy, and none of the
-        // buttons that call Scalar's services (its AI agent, the developer toolbar's share, SDK
-        // generation and deploy links, shown on localhost by default).
-        withDefaultFonts: false,
-        telemetry: false,
-        hideClientButton: true,
-        showDeveloperTools: 'never',
-        agent: { disabled: true },
-      },
-    });
+    await scratch.register(scalar, { routePrefix: PREFIX, configuration: REFERENCE_CONFIGURATION });
     const page = await scratch.inject({ method: 'GET', url: `${PREFIX}/` });
     const script = await scratch.inject({ method: 'GET', url: `${PREFIX}/js/scalar.js` });
     if (page.statusCode !== 200 || script.statusCode !== 200) {
