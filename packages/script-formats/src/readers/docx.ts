@@ -31,10 +31,11 @@ function htmlToText(html: string): string {
  * to open, is refused with the reason.
  */
 export async function readDocx(bytes: Uint8Array): Promise<ReadLine[]> {
+  // mammoth (about 3 MB of heap) loads with the first Word import, not with the API's start; a
+  // failure to load it is not the file's fault, so it stays outside the try below.
+  const { default: mammoth } = await import('mammoth');
   let html: string;
   try {
-    // mammoth (about 3 MB of heap) loads with the first Word import, not with the API's start.
-    const { default: mammoth } = await import('mammoth');
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const result = await mammoth.convertToHtml(
       { buffer },

@@ -1,4 +1,5 @@
 import { openApiDocument } from '@juzuo/schemas';
+import Fastify from 'fastify';
 
 /** The reference page and its renderer script, as the Scalar plugin serves them. */
 export interface ReferenceFiles {
@@ -37,10 +38,7 @@ const PREFIX = '/reference';
  * them, so the page stays exactly what the plugin renders (its config, no CDN, no font host).
  */
 export async function renderReferenceFiles(): Promise<ReferenceFiles> {
-  const [{ default: Fastify }, { default: scalar }] = await Promise.all([
-    import('fastify'),
-    import('@scalar/fastify-api-reference'),
-  ]);
+  const { default: scalar } = await import('@scalar/fastify-api-reference');
   const scratch = Fastify({ logger: false });
   try {
     await scratch.register(scalar, { routePrefix: PREFIX, configuration: REFERENCE_CONFIGURATION });
