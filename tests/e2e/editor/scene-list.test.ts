@@ -85,5 +85,17 @@ describe('script editor: the scene list of a long script', () => {
     for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+Tab');
     expect(await focusedScene(page)).toBe('36');
     expect(await rows.count()).toBeLessThan(80);
+
+    // The focused row scrolled far away leaves the DOM; the list keeps the focus, and Tab goes on
+    // from the rows now in view, not from the top of the page.
+    await list.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect.poll(() => rows.filter({ hasText: '客栈第600间' }).count(), wait).toBe(1);
+    await expect
+      .poll(() => page.evaluate(`document.activeElement?.dataset.testid ?? null`), wait)
+      .toBe('scene-outline');
+    await page.keyboard.press('Tab');
+    expect(Number(await focusedScene(page))).toBeGreaterThan(500);
   });
 });

@@ -40,6 +40,13 @@ export const OutlinePane = memo(function OutlinePane({
     getItemKey: (i) => `${scenes[i]?.line}-${scenes[i]?.number}`,
   });
   const drawn = rows.getVirtualItems();
+  // A focused row scrolled out of the window leaves the DOM, which would drop the focus to the page;
+  // the list takes it then, so Tab goes on from the rows in view. Read before React changes the rows.
+  const rowFocused = isRowFocused(scroller.current);
+  useLayoutEffect(() => {
+    const nav = scroller.current;
+    if (rowFocused && nav && !nav.contains(document.activeElement)) nav.focus({ preventScroll: true });
+  });
   // Rows stay in normal flow between two paddings (not translated): a transform would make every
   // row its own stacking context, which costs layerization on each keystroke instead of paint.
   const first = drawn[0];
@@ -50,9 +57,10 @@ export const OutlinePane = memo(function OutlinePane({
   return (
     <nav
       ref={scroller}
+      tabIndex={-1}
       data-testid="scene-outline"
       aria-label="场景大纲"
-      className="relative h-full overflow-y-auto p-2 text-sm"
+      className="relative h-full overflow-y-auto p-2 text-sm focus:outline-none"
     >
       <h2 className="mb-1.5 px-2 text-xs font-semibold text-slate-500">场景（{scenes.length}）</h2>
       {scenes.length === 0 && (
@@ -82,3 +90,9 @@ export const OutlinePane = memo(function OutlinePane({
     </nav>
   );
 });
+
+/** Whether the focus is on a row inside `nav` (not on the list itself). */
+function isRowFocused(nav: HTMLElement | null): boolean {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return nav !== null && active !== nav && nav.contains(active);
+}
