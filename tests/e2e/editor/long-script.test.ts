@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactsDir } from '../support/paths';
 import { useStory } from '../support/story';
-import { openEditor, scriptFixture, wait } from './support';
+import { importTxtScript, openEditor, scriptFixture, wait } from './support';
 
 // Issue 11: in a long script the bold speakers are drawn only for the lines around the view (the
 // speaker <span> on every dialogue line doubled Chromium's work per keystroke). The writer must not
@@ -23,21 +23,6 @@ function longScript(): string {
     }
   }
   return lines.join('\n');
-}
-
-/** Imports the script into the work as a new document (multipart, as the import dialog sends it). */
-async function importScript(origin: string, token: string, workId: string): Promise<string> {
-  const form = new FormData();
-  form.append('project_id', workId);
-  form.append('file', new Blob([longScript()], { type: 'text/plain' }), '长剧本.txt');
-  const res = await fetch(new URL('/ixj_web/project/doc/import', origin), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, device_id: 'e2e-harness' },
-    body: form,
-  });
-  const answer = (await res.json()) as { status: number; msg: string; data: { doc_ids: string[] } };
-  if (answer.status !== 0) throw new Error(`import: status ${answer.status} ${answer.msg}`);
-  return answer.data.doc_ids[0] as string;
 }
 
 /**
@@ -96,7 +81,7 @@ describe('script editor: a long script', () => {
 
   it('shows every speaker on screen bold while only the lines near the view carry the emphasis', async () => {
     const fx = await scriptFixture(story);
-    const docId = await importScript(story.url, fx.owner.token, fx.workId);
+    const docId = await importTxtScript(story.url, fx.owner.token, fx.workId, longScript(), '长剧本.txt');
     const { page } = await story.signedIn({ who: fx.owner, teamId: fx.teamId });
     await page.setViewportSize({ width: 1440, height: 900 });
     await openEditor(page, docId);

@@ -195,3 +195,24 @@ export async function producerSeesOwnerLine(story: Story, line: string) {
   await expect.poll(() => editorText(p.page), wait).toContain(line);
   return { fx, a, p };
 }
+
+/** Imports a TXT script into the work as a new document (multipart, as the import dialog sends it). */
+export async function importTxtScript(
+  origin: string,
+  token: string,
+  workId: string,
+  text: string,
+  fileName: string,
+): Promise<string> {
+  const form = new FormData();
+  form.append('project_id', workId);
+  form.append('file', new Blob([text], { type: 'text/plain' }), fileName);
+  const res = await fetch(new URL('/ixj_web/project/doc/import', origin), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, device_id: 'e2e-harness' },
+    body: form,
+  });
+  const answer = (await res.json()) as { status: number; msg: string; data: { doc_ids: string[] } };
+  if (answer.status !== 0) throw new Error(`import: status ${answer.status} ${answer.msg}`);
+  return answer.data.doc_ids[0] as string;
+}

@@ -293,7 +293,7 @@ export function EditorSurface({
           // manuscript keeps its width; it comes back when that panel closes.
           <aside
             id="scene-outline-pane"
-            className={`w-56 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2 ${
+            className={`w-56 shrink-0 border-r border-slate-200 bg-white ${
               aiOpen || materialsOpen || formatOpen ? 'hidden 2xl:block' : ''
             }`}
           >

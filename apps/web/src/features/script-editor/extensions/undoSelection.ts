@@ -72,7 +72,9 @@ export function recordUndoSelectionOnlyForNewSteps(plugin: Plugin): void {
  * transaction ends; see docs/decisions.md) and no search for moved lines when every line but one is
  * where it was (`skipMoveSearchWhenInPlace`, also our patch: y-tiptap maps and sorts every line of
  * the script for that search on each local change, about 1 ms per keystroke in 3,800 lines, although
- * a keystroke within a line moves none; docs/decisions.md, issue 11, H1, session 17).
+ * a keystroke within a line moves none; docs/decisions.md, issue 11, H1, session 17), and only the
+ * line a keystroke changed updated (`diffOnlyChangedChild`, also our patch: y-tiptap otherwise lists
+ * and scans every line of the script on each local change; session 18).
  */
 export const ScriptCollaboration = Collaboration.extend({
   addOptions() {
@@ -83,6 +85,7 @@ export const ScriptCollaboration = Collaboration.extend({
         ...parent?.ySyncOptions,
         skipLocalSelectionWalks: true,
         skipMoveSearchWhenInPlace: true,
+        diffOnlyChangedChild: true,
       },
     };
   },
