@@ -146,16 +146,28 @@ export function relayServersFromEnv(spec = process.env.BENCH_RELAY_SERVERS): Var
 }
 
 /**
+ * `BENCH_RELAY_REPEAT` (default 1): how many times each load runs the whole server list, in
+ * alternating rounds; the report adds the median of each server's ratios over the rounds.
+ */
+export function relayRepeatFromEnv(spec = process.env.BENCH_RELAY_REPEAT): number {
+  const rounds = Number(spec ?? 1);
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error(`BENCH_RELAY_REPEAT: want a whole number >= 1, not "${spec}"`);
+  return rounds;
+}
+
+/**
  * The relay fan-out benchmark: for each load, bare y-websocket, bare Hocuspocus, then our relay on
  * PGlite and (when `postgresAdminUrl` is reachable) on a scratch PostgreSQL database: PGlite runs
  * its queries in a worker thread of the product's process, PostgreSQL in another process.
  */
 export async function benchRelay(postgresAdminUrl: string | null): Promise<FanoutResult[]> {
   const servers = relayServersFromEnv();
+  const rounds = relayRepeatFromEnv();
   const results: FanoutResult[] = [];
   for (const load of fanoutLoads()) {
     console.log(`\nrelay fan-out ${load.docs} docs x ${load.editors} editors @ ${load.rate}/s`);
-    for (const { label, name, env } of servers) {
+    for (const { label, name, env } of Array.from({ length: rounds }, () => servers).flat()) {
       if (name === 'yws') results.push(await fanoutBareYws(load));
       if (name === 'hocuspocus') results.push(await fanoutBareHocuspocus(load));
       if (name === 'pglite') results.push(await fanoutProduct(load, '', { label, env }));
