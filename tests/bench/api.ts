@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { call, setPassword, signInBySms } from '../e2e/support/api';
 import { describeMachine, processCpuSeconds } from './machine';
 import { createScratchDatabase } from './postgres';
+import { median } from './relay/stats';
 import { type Row, renderMarkdown } from './report';
 import { startApi, startBare, type Target } from './servers';
 
@@ -106,14 +107,6 @@ async function benchApiOn(
     await bare.stop();
   }
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 const medianNote = (database: string, ratio: number) =>
   `get_my_info on ${database}: median of the ${rounds} rounds' ratios ${ratio.toFixed(3)}x the bare route of the same round.`;

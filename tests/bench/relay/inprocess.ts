@@ -5,10 +5,8 @@ import { tsxLoader } from '../../e2e/support/paths';
 import { type Machine, machineHeading } from '../machine';
 import { createScratchDatabase } from '../postgres';
 import type { ChildConfig, RoundResult } from './inprocess-child';
-import { percentile, withTimeout } from './stats';
+import { median, withTimeout } from './stats';
 import { parseVariants } from './variants';
-
-const median = (values: number[]) => percentile(values, 50);
 
 // `pnpm bench relay-inprocess`: CPU per relayed update with fixed work per turn. Whole fan-out runs
 // (bench.ts) on a loaded 2-core machine measure starvation as much as the relay: a starved relay

@@ -1,5 +1,6 @@
 import { type Machine, machineHeading } from '../machine';
 import type { FanoutResult } from './fanout';
+import { median } from './stats';
 
 const fmt = (n: number | null, digits = 1) =>
   n === null || Number.isNaN(n) ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -24,14 +25,7 @@ function bareHocuspocusFor(results: FanoutResult[], index: number): FanoutResult
   );
 }
 
-const median = (values: number[]): number | null => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
+const medianOf = (values: number[]): number | null => (values.length ? median(values) : null);
 
 /**
  * With repeated rounds: per load and server, the median over its runs of each run's ratio to its own
@@ -71,9 +65,9 @@ function renderMedians(results: FanoutResult[]): string[] {
     const values = (pick: (r: FanoutResult) => number | null | undefined) =>
       runs.map(({ row }) => pick(row)).filter((v): v is number => typeof v === 'number');
     lines.push(
-      `| ${load} | ${server} | ${runs.length} | ${fmt(median(values((r) => r.observerP99)), 2)} | ` +
-        `${server === BARE_HOCUSPOCUS ? '1' : range(observer)} | ${fmt(median(values((r) => r.serverCpuUsPerDelivery)))} us | ` +
-        `${server === BARE_HOCUSPOCUS ? '1' : range(cpu)} | ${fmt(median(values((r) => r.loop?.max)), 0)} |`,
+      `| ${load} | ${server} | ${runs.length} | ${fmt(medianOf(values((r) => r.observerP99)), 2)} | ` +
+        `${server === BARE_HOCUSPOCUS ? '1' : range(observer)} | ${fmt(medianOf(values((r) => r.serverCpuUsPerDelivery)))} us | ` +
+        `${server === BARE_HOCUSPOCUS ? '1' : range(cpu)} | ${fmt(medianOf(values((r) => r.loop?.max)), 0)} |`,
     );
   }
   return lines;

@@ -8,6 +8,9 @@ export function percentile(samples: ArrayLike<number>, p: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
+/** The median by nearest rank (of an even count, the lower middle), as percentile(…, 50). */
+export const median = (samples: ArrayLike<number>): number => percentile(samples, 50);
+
 /** Resident set size of a process in bytes, from /proc/<pid>/status; null off Linux. */
 export function rssBytes(pid: number): number | null {
   try {
