@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import { call } from '../../e2e/support/api';
+import { processCpuSeconds } from '../machine';
 import { type BenchClient, connectClient, type Endpoint } from '../relay/clients';
 import {
   charCount,
@@ -38,6 +39,14 @@ export interface SoakBucket {
   max: number;
   /** RSS in MB of each watched process at the bucket's end. */
   rssMB: Record<string, number | null>;
+  /** CPU of each watched process over the bucket, as a share of one core (all its threads). */
+  cpuBusy: Record<string, number | null>;
+  /**
+   * CPU of the load generator (this process: every editor's Y.Doc and socket, one event loop) over
+   * the bucket, as a share of one core: near 1 it saturates and the latencies are its queue, not the
+   * server's.
+   */
+  generatorBusy: number;
 }
 
 export interface SoakResult {
@@ -68,6 +77,36 @@ const mb = (pid: number) => {
 
 function sampleRss(target: SoakTarget): Record<string, number | null> {
   return Object.fromEntries(Object.entries(target.processes()).map(([name, pid]) => [name, mb(pid)]));
+}
+
+/** CPU seconds so far of each watched process, and of this process (the load generator). */
+function sampleCpu(target: SoakTarget): { processes: Record<string, number | null>; generator: number } {
+  const own = process.cpuUsage();
+  return {
+    processes: Object.fromEntries(
+      Object.entries(target.processes()).map(([name, pid]) => [name, processCpuSeconds(pid)]),
+    ),
+    generator: (own.user + own.system) / 1e6,
+  };
+}
+
+/** Each process's CPU between two samples, as a share of one core over `seconds`. */
+function busyBetween(
+  before: ReturnType<typeof sampleCpu>,
+  after: ReturnType<typeof sampleCpu>,
+  seconds: number,
+): { processes: Record<string, number | null>; generator: number } {
+  const share = (a: number | null | undefined, b: number | null | undefined) =>
+    a === null || a === undefined || b === null || b === undefined || b < a ? null : (b - a) / seconds;
+  return {
+    processes: Object.fromEntries(
+      Object.keys(after.processes).map((name) => [
+        name,
+        share(before.processes[name], after.processes[name]),
+      ]),
+    ),
+    generator: (after.generator - before.generator) / seconds,
+  };
 }
 
 /**
@@ -149,10 +188,16 @@ export async function runSoak(target: SoakTarget, load: SoakLoad): Promise<SoakR
     const buckets: SoakBucket[] = [];
     const totalMs = load.minutes * 60_000;
     const began = Date.now();
+    let cpuBefore = sampleCpu(target);
+    let bucketBegan = Date.now();
     while (Date.now() - began < totalMs) {
       await sleep(Math.min(load.bucketSeconds * 1000, totalMs - (Date.now() - began)));
       const sample = latencies;
       latencies = [];
+      const cpuAfter = sampleCpu(target);
+      const busy = busyBetween(cpuBefore, cpuAfter, (Date.now() - bucketBegan) / 1000);
+      cpuBefore = cpuAfter;
+      bucketBegan = Date.now();
       buckets.push({
         atMinute: Math.round(((Date.now() - began) / 60_000) * 10) / 10,
         sends: bucketSends,
@@ -162,12 +207,14 @@ export async function runSoak(target: SoakTarget, load: SoakLoad): Promise<SoakR
         p99: ms(percentile(sample, 99)),
         max: ms(percentile(sample, 100)),
         rssMB: sampleRss(target),
+        cpuBusy: busy.processes,
+        generatorBusy: busy.generator,
       });
       bucketSends = 0;
       bucketDeliveries = 0;
       const last = buckets.at(-1) as SoakBucket;
       console.log(
-        `soak ${target.label}: minute ${last.atMinute}: ${last.sends} sends, p50 ${last.p50} ms, p99 ${last.p99} ms, RSS ${JSON.stringify(last.rssMB)}`,
+        `soak ${target.label}: minute ${last.atMinute}: ${last.sends} sends, p50 ${last.p50} ms, p99 ${last.p99} ms, RSS ${JSON.stringify(last.rssMB)}, generator busy ${Math.round(last.generatorBusy * 100)} %`,
       );
     }
     clearInterval(timer);

@@ -7,6 +7,11 @@ const rss = (values: Record<string, number | null>) =>
     .map(([name, v]) => `${name} ${v === null ? '-' : v}`)
     .join(', ');
 
+const percents = (values: Record<string, number | null>) =>
+  Object.entries(values)
+    .map(([name, v]) => `${name} ${v === null ? '-' : `${Math.round(v * 100)} %`}`)
+    .join(', ');
+
 /** The soak runs as a dated markdown section: one table per target, a row per time bucket. */
 export function renderSoakMarkdown(machine: Machine, results: SoakResult[], notes: string[]): string {
   const lines = machineHeading(machine);
@@ -25,18 +30,21 @@ export function renderSoakMarkdown(machine: Machine, results: SoakResult[], note
         `editor had that a fresh client lacked after the drain); documents whose doc/detail differed from a fresh client ` +
         `30 s after the drain: ${r.restBehind}. RSS (MB) with editors connected, before typing: ${rss(r.idleRssMB)}.`,
       '',
-      '| minute | sends | deliveries | p50 ms | p95 ms | p99 ms | max ms | RSS MB |',
-      '|---:|---:|---:|---:|---:|---:|---:|---|',
+      '| minute | sends | deliveries | p50 ms | p95 ms | p99 ms | max ms | RSS MB | server CPU | load generator CPU |',
+      '|---:|---:|---:|---:|---:|---:|---:|---|---|---:|',
     );
     for (const b of r.buckets)
       lines.push(
-        `| ${b.atMinute} | ${b.sends} | ${b.deliveries} | ${fmt(b.p50)} | ${fmt(b.p95)} | ${fmt(b.p99)} | ${fmt(b.max)} | ${rss(b.rssMB)} |`,
+        `| ${b.atMinute} | ${b.sends} | ${b.deliveries} | ${fmt(b.p50)} | ${fmt(b.p95)} | ${fmt(b.p99)} | ${fmt(b.max)} | ${rss(b.rssMB)} | ` +
+          `${b.cpuBusy ? percents(b.cpuBusy) : '-'} | ${b.generatorBusy === undefined ? '-' : `${Math.round(b.generatorBusy * 100)} %`} |`,
       );
   }
   lines.push(
     '',
     "Latency: the sender's insert to each other editor's apply (all clients in the load generator). " +
-      'Each row covers the bucket ending at that minute.',
+      'Each row covers the bucket ending at that minute. CPU columns: each process over the bucket as a share of one ' +
+      'core, all its threads; the load generator is the bench process itself (every editor in one event loop): near ' +
+      '100 % it saturates, and the latencies are its own queue.',
   );
   for (const n of notes) lines.push('', n);
   return `${lines.join('\n')}\n`;

@@ -8,7 +8,9 @@ import { embeddedTarget, type SoakTarget, scaleOutTarget } from './targets';
  * `pnpm bench soak`: 20 documents x 5 editors for 10 minutes on the embedded default and on the
  * scale-out setup (scripts/scale-out.sh), one after the other. SOAK_MINUTES shortens it,
  * SOAK_TARGETS=embedded or scale-out runs one, SOAK_RATE and SOAK_BUCKET_SECONDS shape it;
- * SOAK_ERASE_SHARE=0.5 makes half the bursts erase, so the documents keep about their seeded size.
+ * SOAK_ERASE_SHARE=0.5 makes half the bursts erase, so the documents keep about their seeded size;
+ * SOAK_PRODUCT_NODE_OPTIONS gives the embedded product's process Node options (a profile over the
+ * whole soak: `--cpu-prof --cpu-prof-dir=<dir> --cpu-prof-interval=1000`, written when it stops).
  */
 export async function runSoakBench() {
   const minutes = Number(process.env.SOAK_MINUTES ?? 10);

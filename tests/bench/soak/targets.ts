@@ -15,7 +15,15 @@ export interface SoakTarget {
 
 /** The embedded default: one process (API + relay + PGlite in its worker thread). */
 export async function embeddedTarget(): Promise<SoakTarget> {
-  const product = await startProduct({ requireWeb: false, env: { LOG_LEVEL: 'warn' } });
+  const product = await startProduct({
+    requireWeb: false,
+    env: {
+      LOG_LEVEL: 'warn',
+      ...(process.env.SOAK_PRODUCT_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.SOAK_PRODUCT_NODE_OPTIONS }
+        : {}),
+    },
+  });
   return {
     label: 'embedded default (one process, PGlite)',
     collabUrl: `${product.url.replace(/^http/, 'ws')}/collab`,
