@@ -11,7 +11,6 @@ import { Status } from '@juzuo/schemas';
 import * as Y from 'yjs';
 import type { RelayBackend, RelayContext, RelayStoredContent } from './backend';
 import { RelayBackendError } from './envelopeBackend';
-import { PacedTurns } from './pacedTurns';
 import { refuse } from './refusal';
 
 /** Retry timing of failed stores. */
@@ -49,8 +48,6 @@ export class PersistenceExtension implements Extension {
   private readonly refused = new Set<string>();
   private readonly retryDelayMs: number;
   private readonly maxRetryDelayMs: number;
-  /** Checkpoint encodings: one per turn, each followed by three times its duration for relaying. */
-  private readonly encodeTurns = new PacedTurns(3);
 
   constructor(
     private readonly backend: RelayBackend,
@@ -100,16 +97,7 @@ export class PersistenceExtension implements Extension {
   async onStoreDocument(payload: onStoreDocumentPayload<RelayContext>) {
     const { documentName, document } = payload;
     if (this.unchangedSinceLoad.has(documentName)) return;
-    // One encoding per event-loop turn, with rest after it. Documents typed in since the same moment
-    // reach their maxDebounce together, every time: 20 of them encoded back to back stalled relaying
-    // for 90-240 ms after 5-8 minutes of a soak and 800 ms after 30 (the encodings grow with each
-    // document's history), while each alone takes a few milliseconds (decisions.md, session 19).
-    // The state is encoded and handed to the backend in one synchronous stretch, as before: the
-    // journal's mark (InProcessRelayBackend.store) must see no update applied after the encoding.
-    await this.encodeTurns.next();
-    const encodeStart = performance.now();
     const state = Y.encodeStateAsUpdate(document);
-    this.encodeTurns.spent(performance.now() - encodeStart);
     const hash = digest(state);
     if (this.storedDigest.get(documentName) === hash) return;
     const editors = [...(this.editors.get(documentName) ?? [])];
