@@ -8,8 +8,15 @@ export function percentile(samples: ArrayLike<number>, p: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
-/** The median by nearest rank (of an even count, the lower middle), as percentile(…, 50). */
-export const median = (samples: ArrayLike<number>): number => percentile(samples, 50);
+/** The median; of an even count, the mean of the two middle values (not the lower one: of two runs, that is the better). */
+export function median(samples: ArrayLike<number>): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(samples).sort();
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
 
 /** Resident set size of a process in bytes, from /proc/<pid>/status; null off Linux. */
 export function rssBytes(pid: number): number | null {
