@@ -14,6 +14,7 @@ import {
 import { createProductDocs } from '../relay/product';
 import { percentile, rssBytes, sleep, waitUntil, withTimeout } from '../relay/stats';
 import { eraseAtRandom } from './erase';
+import { type LoopWindow, readOwnLoop, readServerLoop } from './loop-probe';
 import type { SoakTarget } from './targets';
 
 /** Shape of a soak: documents x editors, each typing `rate` bursts a second, for `minutes`. */
@@ -47,6 +48,8 @@ export interface SoakBucket {
    * server's.
    */
   generatorBusy: number;
+  /** The main thread of each watched server and of the load generator ('generator') over the bucket. */
+  loops: Record<string, LoopWindow | null>;
 }
 
 export interface SoakResult {
@@ -69,6 +72,14 @@ export interface SoakResult {
   finalChars: number;
 }
 
+const loopLine = (loops: Record<string, LoopWindow | null>) =>
+  Object.entries(loops)
+    .map(([name, l]) =>
+      l
+        ? `${name} delay p50/p99/max ${l.delayP50.toFixed(1)}/${l.delayP99.toFixed(1)}/${l.delayMax.toFixed(0)} ms busy ${Math.round(l.utilization * 100)} % gc ${Math.round(l.gcMs)} ms (max ${Math.round(l.gcMaxMs)})`
+        : `${name} -`,
+    )
+    .join('; ');
 const ms = (us: number) => Math.round(us / 10) / 100;
 const mb = (pid: number) => {
   const bytes = rssBytes(pid);
@@ -107,6 +118,14 @@ function busyBetween(
     ),
     generator: (after.generator - before.generator) / seconds,
   };
+}
+
+/** Each watched main thread's window since the last read (null where the inspector did not answer). */
+async function readLoops(target: SoakTarget): Promise<Record<string, LoopWindow | null>> {
+  const loops: Record<string, LoopWindow | null> = { generator: readOwnLoop() };
+  for (const [name, url] of Object.entries(target.inspectors()))
+    loops[name] = await readServerLoop(url).catch(() => null);
+  return loops;
 }
 
 /**
@@ -189,6 +208,7 @@ export async function runSoak(target: SoakTarget, load: SoakLoad): Promise<SoakR
     const totalMs = load.minutes * 60_000;
     const began = Date.now();
     let cpuBefore = sampleCpu(target);
+    await readLoops(target);
     let bucketBegan = Date.now();
     while (Date.now() - began < totalMs) {
       await sleep(Math.min(load.bucketSeconds * 1000, totalMs - (Date.now() - began)));
@@ -196,6 +216,7 @@ export async function runSoak(target: SoakTarget, load: SoakLoad): Promise<SoakR
       latencies = [];
       const cpuAfter = sampleCpu(target);
       const busy = busyBetween(cpuBefore, cpuAfter, (Date.now() - bucketBegan) / 1000);
+      const loops = await readLoops(target);
       cpuBefore = cpuAfter;
       bucketBegan = Date.now();
       buckets.push({
@@ -209,12 +230,13 @@ export async function runSoak(target: SoakTarget, load: SoakLoad): Promise<SoakR
         rssMB: sampleRss(target),
         cpuBusy: busy.processes,
         generatorBusy: busy.generator,
+        loops,
       });
       bucketSends = 0;
       bucketDeliveries = 0;
       const last = buckets.at(-1) as SoakBucket;
       console.log(
-        `soak ${target.label}: minute ${last.atMinute}: ${last.sends} sends, p50 ${last.p50} ms, p99 ${last.p99} ms, RSS ${JSON.stringify(last.rssMB)}, generator busy ${Math.round(last.generatorBusy * 100)} %`,
+        `soak ${target.label}: minute ${last.atMinute}: ${last.sends} sends, p50 ${last.p50} ms, p99 ${last.p99} ms, RSS ${JSON.stringify(last.rssMB)}, generator busy ${Math.round(last.generatorBusy * 100)} %, loops ${loopLine(last.loops)}`,
       );
     }
     clearInterval(timer);

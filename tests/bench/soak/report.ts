@@ -1,5 +1,5 @@
 import { type Machine, machineHeading } from '../machine';
-import type { SoakResult } from './bench';
+import type { SoakBucket, SoakResult } from './bench';
 
 const fmt = (n: number) => (Number.isNaN(n) ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 const rss = (values: Record<string, number | null>) =>
@@ -12,11 +12,20 @@ const percents = (values: Record<string, number | null>) =>
     .map(([name, v]) => `${name} ${v === null ? '-' : `${Math.round(v * 100)} %`}`)
     .join(', ');
 
+/** A main thread's bucket in one cell: loop delay p50 / p99 / max, loop busy, longest GC pause. */
+const loop = (b: SoakBucket, name: string) => {
+  const l = b.loops?.[name];
+  if (!l) return '-';
+  const d = (n: number) => (n < 10 ? n.toFixed(1) : String(Math.round(n)));
+  return `${d(l.delayP50)} / ${d(l.delayP99)} / ${d(l.delayMax)}, ${Math.round(l.utilization * 100)} %, GC ${Math.round(l.gcMaxMs)}`;
+};
+
 /** The soak runs as a dated markdown section: one table per target, a row per time bucket. */
 export function renderSoakMarkdown(machine: Machine, results: SoakResult[], notes: string[]): string {
   const lines = machineHeading(machine);
   for (const r of results) {
     const { load } = r;
+    const watched = Object.keys(r.buckets[0]?.loops ?? {});
     lines.push(
       '',
       `**${r.target}**: ${load.docs} documents x ${load.editors} editors, each typing 2-4 characters ` +
@@ -30,13 +39,14 @@ export function renderSoakMarkdown(machine: Machine, results: SoakResult[], note
         `editor had that a fresh client lacked after the drain); documents whose doc/detail differed from a fresh client ` +
         `30 s after the drain: ${r.restBehind}. RSS (MB) with editors connected, before typing: ${rss(r.idleRssMB)}.`,
       '',
-      '| minute | sends | deliveries | p50 ms | p95 ms | p99 ms | max ms | RSS MB | server CPU | load generator CPU |',
-      '|---:|---:|---:|---:|---:|---:|---:|---|---|---:|',
+      `| minute | sends | deliveries | p50 ms | p95 ms | p99 ms | max ms | RSS MB | server CPU | load generator CPU |${watched.map((n) => ` ${n} loop |`).join('')}`,
+      `|---:|---:|---:|---:|---:|---:|---:|---|---|---:|${watched.map(() => '---|').join('')}`,
     );
     for (const b of r.buckets)
       lines.push(
         `| ${b.atMinute} | ${b.sends} | ${b.deliveries} | ${fmt(b.p50)} | ${fmt(b.p95)} | ${fmt(b.p99)} | ${fmt(b.max)} | ${rss(b.rssMB)} | ` +
-          `${b.cpuBusy ? percents(b.cpuBusy) : '-'} | ${b.generatorBusy === undefined ? '-' : `${Math.round(b.generatorBusy * 100)} %`} |`,
+          `${b.cpuBusy ? percents(b.cpuBusy) : '-'} | ${b.generatorBusy === undefined ? '-' : `${Math.round(b.generatorBusy * 100)} %`} |` +
+          watched.map((n) => ` ${loop(b, n)} |`).join(''),
       );
   }
   lines.push(
@@ -44,7 +54,9 @@ export function renderSoakMarkdown(machine: Machine, results: SoakResult[], note
     "Latency: the sender's insert to each other editor's apply (all clients in the load generator). " +
       'Each row covers the bucket ending at that minute. CPU columns: each process over the bucket as a share of one ' +
       'core, all its threads; the load generator is the bench process itself (every editor in one event loop): near ' +
-      '100 % it saturates, and the latencies are its own queue.',
+      '100 % it saturates, and the latencies are its own queue. Loop columns: that main thread over the bucket, event-loop ' +
+      'delay p50 / p99 / max in ms (how late a 2 ms timer ran), the share of time its loop ran code, and its longest ' +
+      'garbage-collection pause in ms.',
   );
   for (const n of notes) lines.push('', n);
   return `${lines.join('\n')}\n`;

@@ -1,5 +1,6 @@
 import { startScaleOut } from '../../collab/support/scale-out';
 import { startProduct } from '../../e2e/support/product';
+import { INSPECT_NODE_OPTIONS, inspectorUrl } from '../inspect';
 
 /** A running setup the soak types into. */
 export interface SoakTarget {
@@ -10,6 +11,8 @@ export interface SoakTarget {
   apiUrl: string;
   /** Processes whose memory is sampled over time, by name; read when sampled (a restart changes them). */
   processes(): Record<string, number>;
+  /** Inspector URL of each process whose main thread the soak watches (loop-probe.ts), by name. */
+  inspectors(): Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -19,9 +22,8 @@ export async function embeddedTarget(): Promise<SoakTarget> {
     requireWeb: false,
     env: {
       LOG_LEVEL: 'warn',
-      ...(process.env.SOAK_PRODUCT_NODE_OPTIONS
-        ? { NODE_OPTIONS: process.env.SOAK_PRODUCT_NODE_OPTIONS }
-        : {}),
+      // The inspector lets the soak read the main thread's event-loop delay and GC pauses per bucket.
+      NODE_OPTIONS: `${INSPECT_NODE_OPTIONS} ${process.env.SOAK_PRODUCT_NODE_OPTIONS ?? ''}`.trim(),
     },
   });
   return {
@@ -29,6 +31,10 @@ export async function embeddedTarget(): Promise<SoakTarget> {
     collabUrl: `${product.url.replace(/^http/, 'ws')}/collab`,
     apiUrl: product.url,
     processes: () => ({ product: product.pid }),
+    inspectors: (): Record<string, string> => {
+      const url = inspectorUrl(product.logs());
+      return url ? { product: url } : {};
+    },
     stop: () => product.stop(),
   };
 }
@@ -46,6 +52,8 @@ export async function scaleOutTarget(): Promise<SoakTarget> {
       'relay-1': setup.pid('relay-1'),
       'relay-2': setup.pid('relay-2'),
     }),
+    // Not watched: the scale-out's processes start without an inspector.
+    inspectors: () => ({}),
     stop: () => setup.stop(),
   };
 }
