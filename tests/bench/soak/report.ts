@@ -12,6 +12,10 @@ const percents = (values: Record<string, number | null>) =>
     .map(([name, v]) => `${name} ${v === null ? '-' : `${Math.round(v * 100)} %`}`)
     .join(', ');
 
+/** Each generator process's CPU share in process order, "31 % + 29 %": each is one event loop, the sum their cost. */
+const generatorCpu = (b: SoakBucket) =>
+  b.generatorBusy?.length ? b.generatorBusy.map((v) => `${Math.round(v * 100)} %`).join(' + ') : '-';
+
 /** A main thread's bucket in one cell: loop delay p50 / p99 / max, loop busy, longest GC pause. */
 const loop = (b: SoakBucket, name: string) => {
   const l = b.loops?.[name];
@@ -29,7 +33,10 @@ export function renderSoakMarkdown(machine: Machine, results: SoakResult[], note
     lines.push(
       '',
       `**${r.target}**: ${load.docs} documents x ${load.editors} editors, each typing 2-4 characters ` +
-        `${load.rate} times a second, for ${load.minutes} minutes` +
+        `${load.rate} times a second, for ${load.minutes} minutes, ` +
+        (load.generators === 1
+          ? 'all editors in 1 load generator process'
+          : `the editors split over ${load.generators} load generator processes, each holding whole documents`) +
         (load.eraseShare > 0
           ? ` (${Math.round(load.eraseShare * 100)} % of the bursts erase 2-4 characters instead: ${r.erases} erasing bursts; ` +
             `the documents ended at ${fmt(r.finalChars)} characters in all, seeded with ${fmt(load.docs * 1_000)})`
@@ -45,18 +52,21 @@ export function renderSoakMarkdown(machine: Machine, results: SoakResult[], note
     for (const b of r.buckets)
       lines.push(
         `| ${b.atMinute} | ${b.sends} | ${b.deliveries} | ${fmt(b.p50)} | ${fmt(b.p95)} | ${fmt(b.p99)} | ${fmt(b.max)} | ${rss(b.rssMB)} | ` +
-          `${b.cpuBusy ? percents(b.cpuBusy) : '-'} | ${b.generatorBusy === undefined ? '-' : `${Math.round(b.generatorBusy * 100)} %`} |` +
+          `${b.cpuBusy ? percents(b.cpuBusy) : '-'} | ${generatorCpu(b)} |` +
           watched.map((n) => ` ${loop(b, n)} |`).join(''),
       );
   }
   lines.push(
     '',
-    "Latency: the sender's insert to each other editor's apply (all clients in the load generator). " +
-      'Each row covers the bucket ending at that minute. CPU columns: each process over the bucket as a share of one ' +
-      'core, all its threads; the load generator is the bench process itself (every editor in one event loop): near ' +
-      '100 % it saturates, and the latencies are its own queue. Loop columns: that main thread over the bucket, event-loop ' +
-      'delay p50 / p99 / max in ms (how late a 2 ms timer ran), the share of time its loop ran code, and its longest ' +
-      'garbage-collection pause in ms.',
+    "Latency: the sender's insert to each other editor's apply; a document's editors all sit in one load generator " +
+      'process (its own clock), and the percentiles are over the samples of all processes together. Each row covers the ' +
+      'bucket ending at that minute. CPU columns: each process over the bucket as a share of one core, all its threads. ' +
+      'Load generator CPU: each generator process (child of the bench, one event loop for its editors), in process ' +
+      'order and joined by +, so the busiest shows whether one saturates (near 100 % its own queue is in the latencies) ' +
+      'and the sum what the editors cost in all. Loop columns: that main thread over the bucket, event-loop delay ' +
+      'p50 / p99 / max in ms (how late a 2 ms timer ran), the share of time its loop ran code, and its longest ' +
+      "garbage-collection pause in ms; the generator loop is the busiest generator process's (highest share), the " +
+      "others are in the run's raw JSON.",
   );
   for (const n of notes) lines.push('', n);
   return `${lines.join('\n')}\n`;
