@@ -19,7 +19,11 @@ const UPDATE = 2;
 export class DurableUpdatesExtension implements Extension {
   extensionName = 'DurableUpdatesExtension';
 
-  constructor(private readonly log: UpdateLog) {}
+  constructor(
+    private readonly log: UpdateLog,
+    /** Told when an update of a document was applied but will never be durable. */
+    private readonly onNotDurable: (documentName: string) => void = () => {},
+  ) {}
 
   async beforeSync({ connection, documentName, type, payload }: beforeSyncPayload<RelayContext>) {
     if (type !== SYNC_STEP_2 && type !== UPDATE) return;
@@ -27,6 +31,7 @@ export class DurableUpdatesExtension implements Extension {
     if (connection.readOnly || isEmptyUpdate(payload)) return;
     // A copy: the payload is a view into the socket's message buffer.
     const durable = this.log.append(documentName, payload.slice());
+    durable.catch(() => this.onNotDurable(documentName));
     const socket = connection.webSocket;
     if (socket instanceof AckGate) socket.hold(connection.messageAddress, durable);
     // A socket we do not wrap: apply (and so acknowledge) only once durable; a failure closes it.

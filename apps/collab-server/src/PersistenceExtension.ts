@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type {
-  afterUnloadDocumentPayload,
-  beforeUnloadDocumentPayload,
-  Extension,
-  onChangePayload,
-  onLoadDocumentPayload,
-  onStoreDocumentPayload,
+import {
+  type afterUnloadDocumentPayload,
+  type beforeUnloadDocumentPayload,
+  type Extension,
+  isTransactionOrigin,
+  type onChangePayload,
+  type onLoadDocumentPayload,
+  type onStoreDocumentPayload,
 } from '@hocuspocus/server';
 import { Status } from '@juzuo/schemas';
 import * as Y from 'yjs';
@@ -19,11 +20,28 @@ export interface PersistenceOptions {
   retryDelayMs?: number;
   /** Longest retry delay (ms). */
   maxRetryDelayMs?: number;
+  /**
+   * The relay is the only one writing its documents' logs (no Redis): a checkpoint the backend
+   * compacted from the log holds only updates this relay applied, so the live state descends from it.
+   */
+  compactionsDescend?: boolean;
+  /**
+   * Resolves once every update handed to the durable log so far has settled: a compaction waits for
+   * it, so a checkpoint asked for right after an update (a REST read stores first) holds it.
+   */
+  logSettled?: () => Promise<void>;
 }
 
 /**
  * Loads a document's Yjs state from the API (checkpoint + update log tail) and checkpoints it back
- * (the API folds the update log into the checkpoint). Hocuspocus debounces the
+ * (the API folds the update log into the checkpoint). While people type, a backend that can
+ * (`compact`) checkpoints from the durable log alone: every client update was appended to it before
+ * it was acknowledged, so the last checkpoint plus the log is the document, and the relay encodes
+ * nothing (its event loop relays; a long script's state is encoded in the API's Yjs worker). The
+ * relay's own state is stored instead when a change did not go through the log (a REST change
+ * through a direct connection, an update from another relay, an append that failed) and when the
+ * last connection leaves (the store before unloading covers even updates still waiting for their
+ * append). Hocuspocus debounces the
  * stores (`debounce`/`maxDebounce`) and flushes them on the last disconnect. A failed store keeps
  * the document in memory and is retried with backoff until the API takes it, except when the API
  * refuses it for good (4220: the database refuses the content): retrying the same state cannot
@@ -46,8 +64,12 @@ export class PersistenceExtension implements Extension {
   private readonly failing = new Map<string, { timer: NodeJS.Timeout; delayMs: number }>();
   /** Documents whose last store the API refused for good (see isRefused). */
   private readonly refused = new Set<string>();
+  /** Documents changed other than by a logged client update since their last full store. */
+  private readonly unlogged = new Set<string>();
   private readonly retryDelayMs: number;
   private readonly maxRetryDelayMs: number;
+  private readonly compactionsDescend: boolean;
+  private readonly logSettled: () => Promise<void>;
 
   constructor(
     private readonly backend: RelayBackend,
@@ -55,6 +77,13 @@ export class PersistenceExtension implements Extension {
   ) {
     this.retryDelayMs = options.retryDelayMs ?? 1_000;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
+    this.compactionsDescend = options.compactionsDescend ?? false;
+    this.logSettled = options.logSettled ?? (() => Promise.resolve());
+  }
+
+  /** An update of the document was applied but will not reach the log: its next store is a full one. */
+  markUnlogged(documentName: string): void {
+    this.unlogged.add(documentName);
   }
 
   async onLoadDocument({ documentName, document }: onLoadDocumentPayload<RelayContext>) {
@@ -84,9 +113,12 @@ export class PersistenceExtension implements Extension {
     this.unchangedSinceLoad.add(documentName);
   }
 
-  async onChange({ documentName, context }: onChangePayload<RelayContext>) {
+  async onChange({ documentName, context, transactionOrigin }: onChangePayload<RelayContext>) {
     // Any update after the load (Hocuspocus reports none of the load's own) makes the next store real.
     this.unchangedSinceLoad.delete(documentName);
+    // A client's update went to the log first (DurableUpdatesExtension); anything else did not.
+    if (!isTransactionOrigin(transactionOrigin) || transactionOrigin.source !== 'connection')
+      this.unlogged.add(documentName);
     const userId = context?.user?.id;
     if (!userId) return;
     const set = this.editors.get(documentName) ?? new Set<string>();
@@ -97,28 +129,58 @@ export class PersistenceExtension implements Extension {
   async onStoreDocument(payload: onStoreDocumentPayload<RelayContext>) {
     const { documentName, document } = payload;
     if (this.unchangedSinceLoad.has(documentName)) return;
+    const editors = [...(this.editors.get(documentName) ?? [])];
+    if (this.backend.compact && document.getConnectionsCount() > 0 && !this.unlogged.has(documentName)) {
+      let checkpoint: string | null;
+      try {
+        await this.logSettled();
+        checkpoint = await this.backend.compact(documentName, { editors });
+      } catch (error) {
+        this.storeFailed(payload, error);
+        return;
+      }
+      // With this relay the only writer, the live state contains the compacted checkpoint: the next
+      // full store names it as its base (the API then stores that state without merging it again).
+      // Else the base stays what it was (the API merges when the checkpoint has moved on since).
+      if (checkpoint && this.compactionsDescend) this.storedDigest.set(documentName, checkpoint);
+      else if (checkpoint) this.storedDigest.delete(documentName);
+      this.forget(documentName);
+      return;
+    }
     const state = Y.encodeStateAsUpdate(document);
+    // Changes made from here on mark the document again (onChange); these are in `state`.
+    const wasUnlogged = this.unlogged.delete(documentName);
     const hash = digest(state);
     if (this.storedDigest.get(documentName) === hash) return;
-    const editors = [...(this.editors.get(documentName) ?? [])];
     const baseHash = this.storedDigest.get(documentName);
     try {
       await this.backend.store(documentName, state, { editors, ...(baseHash ? { baseHash } : {}) });
     } catch (error) {
-      if (isGone(error)) {
-        // The API says the document no longer exists at all: no retry can ever succeed, and
-        // keeping it would hold it in memory and retry forever. Let Hocuspocus unload it.
-        console.error(`[relay] ${documentName} no longer exists; its unsaved changes are dropped`);
-        this.forget(documentName);
-        return;
-      }
-      if (isRefused(error)) return this.storeRefused(payload, error as RelayBackendError);
-      this.scheduleRetry(payload);
-      // Rethrown so Hocuspocus keeps the document loaded (it unloads only after a clean store).
-      throw error;
+      if (wasUnlogged) this.unlogged.add(documentName);
+      this.storeFailed(payload, error);
+      return;
     }
     this.storedDigest.set(documentName, hash);
     this.forget(documentName);
+  }
+
+  /** A store or compaction failed: dropped (gone), kept (refused for good) or retried with backoff. */
+  private storeFailed(payload: onStoreDocumentPayload<RelayContext>, error: unknown): void {
+    const { documentName } = payload;
+    if (isGone(error)) {
+      // The API says the document no longer exists at all: no retry can ever succeed, and
+      // keeping it would hold it in memory and retry forever. Let Hocuspocus unload it.
+      console.error(`[relay] ${documentName} no longer exists; its unsaved changes are dropped`);
+      this.forget(documentName);
+      return;
+    }
+    if (isRefused(error)) {
+      this.storeRefused(payload, error as RelayBackendError);
+      return;
+    }
+    this.scheduleRetry(payload);
+    // Rethrown so Hocuspocus keeps the document loaded (it unloads only after a clean store).
+    throw error;
   }
 
   /**
@@ -169,6 +231,8 @@ export class PersistenceExtension implements Extension {
 
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload) {
     this.storedDigest.delete(documentName);
+    this.unlogged.delete(documentName);
+    this.backend.forget?.(documentName);
     this.unchangedSinceLoad.delete(documentName);
     this.editors.delete(documentName);
     this.refused.delete(documentName);

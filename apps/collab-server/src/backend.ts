@@ -53,6 +53,16 @@ export interface RelayBackend {
    * the API did not keep it.
    */
   store(documentName: string, state: Uint8Array, meta: RelayStoreMeta): Promise<void>;
+  /**
+   * Checkpoints a document from what is durable (its checkpoint and the updates appended since),
+   * without the relay's state: nothing of the document's size is encoded on the relay's thread.
+   * Only a backend whose `append` reaches the same log the checkpoint is folded from offers it; the
+   * relay uses it while every change of the document went through `append` (PersistenceExtension).
+   * Answers the digest of the stored checkpoint afterwards (null: none, or not known).
+   */
+  compact?(documentName: string, meta: Pick<RelayStoreMeta, 'editors'>): Promise<string | null>;
+  /** The relay let the document go (unloaded): whatever the backend kept for it can go too. */
+  forget?(documentName: string): void;
 }
 
 /** Context Hocuspocus keeps per connection once AuthenticationExtension has accepted it. */

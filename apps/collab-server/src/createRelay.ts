@@ -46,6 +46,13 @@ export function createRelay(options: RelayOptions): Relay {
     redisPrefix: options.redisPrefix,
     sweepIntervalMs: options.permissionSweepMs ?? 60_000,
   });
+  const updateLog = new UpdateLog(options.backend, { batchMs: options.appendBatchMs });
+  const persistence = new PersistenceExtension(options.backend, {
+    retryDelayMs: options.storeRetryDelayMs,
+    logSettled: () => updateLog.settled(),
+    // Alone, this relay is the only writer of its documents' logs: what it folds, it has applied.
+    compactionsDescend: !options.redisUrl,
+  });
   const relay = new Hocuspocus<RelayContext>({
     name: options.name ?? 'juzuo-relay',
     quiet: true,
@@ -59,8 +66,8 @@ export function createRelay(options: RelayOptions): Relay {
     extensions: [
       new NoEchoExtension(),
       new AuthenticationExtension(options.backend),
-      new DurableUpdatesExtension(new UpdateLog(options.backend, { batchMs: options.appendBatchMs })),
-      new PersistenceExtension(options.backend, { retryDelayMs: options.storeRetryDelayMs }),
+      new DurableUpdatesExtension(updateLog, (name) => persistence.markUnlogged(name)),
+      persistence,
       refresh,
       ...(redis ? [redis] : []),
     ],

@@ -1,4 +1,5 @@
 import {
+  collabCompact,
   INTERNAL_SECRET_HEADER,
   Status,
   type TEnvelope,
@@ -78,6 +79,15 @@ export class EnvelopeRelayBackend implements RelayBackend {
       ...(meta.baseHash ? { base_hash: meta.baseHash } : {}),
     };
     this.unwrap(await this.call('POST', '/internal/collab/store', body));
+  }
+
+  /** The API folds the document's update log into its checkpoint; no state travels. */
+  async compact(documentName: string, meta: Pick<RelayStoreMeta, 'editors'>): Promise<string | null> {
+    const body = { document: documentName, editors: meta.editors };
+    const data = collabCompact.output.parse(
+      this.unwrap(await this.call('POST', '/internal/collab/compact', body)),
+    );
+    return data.state_hash;
   }
 
   private call(method: 'GET' | 'POST', url: string, body?: unknown) {

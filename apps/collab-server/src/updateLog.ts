@@ -44,6 +44,10 @@ export class UpdateLog {
   private flushing = false;
   private closed = false;
   private wakeRetry: (() => void) | undefined;
+  /** Updates handed to `append` so far, and how many of them have settled (in append order). */
+  private appended = 0;
+  private settledCount = 0;
+  private readonly settleWaiters: Array<{ upTo: number; resolve(): void }> = [];
   private readonly batchMs: number;
   private readonly retryDelayMs: number;
   private readonly maxRetryDelayMs: number;
@@ -64,10 +68,21 @@ export class UpdateLog {
   /** Resolves once the update is durable; rejects when it never will be. */
   append(documentName: string, update: Uint8Array): Promise<void> {
     if (this.closed) return Promise.reject(new UpdateLogClosedError());
+    this.appended += 1;
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ documentName, update, resolve, reject });
       if (!this.flushing && !this.timer) this.timer = setTimeout(() => void this.flush(), this.batchMs);
     });
+  }
+
+  /**
+   * Resolves once every update appended before the call has settled (durable, or rejected): a
+   * checkpoint folded from the log after it holds all of them that are durable.
+   */
+  settled(): Promise<void> {
+    if (this.settledCount >= this.appended) return Promise.resolve();
+    const upTo = this.appended;
+    return new Promise((resolve) => this.settleWaiters.push({ upTo, resolve }));
   }
 
   /** Stops retrying; updates not yet durable are rejected (their acknowledgements are never sent). */
@@ -76,7 +91,16 @@ export class UpdateLog {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.wakeRetry?.();
-    for (const p of this.queue.splice(0)) p.reject(new UpdateLogClosedError());
+    const rejected = this.queue.splice(0);
+    for (const p of rejected) p.reject(new UpdateLogClosedError());
+    this.settle(rejected.length);
+  }
+
+  /** `count` more updates settled (batches settle in append order). */
+  private settle(count: number): void {
+    this.settledCount += count;
+    while (this.settleWaiters.length > 0 && (this.settleWaiters[0]?.upTo ?? 0) <= this.settledCount)
+      this.settleWaiters.shift()?.resolve();
   }
 
   private async flush(): Promise<void> {
@@ -90,6 +114,7 @@ export class UpdateLog {
           if (error) p.reject(error);
           else p.resolve();
         }
+        this.settle(batch.length);
       }
     } finally {
       this.flushing = false;

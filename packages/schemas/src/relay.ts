@@ -60,6 +60,16 @@ export const ZCollabStoreRequest = z.object({
 });
 export type TCollabStoreRequest = z.infer<typeof ZCollabStoreRequest>;
 
+/**
+ * `POST /internal/collab/compact` body: checkpoint a live document from its update log alone (the
+ * relay sends no state; every change it applied went through the log), naming who changed it.
+ */
+export const ZCollabCompactRequest = z.object({
+  document: ZRelayDocumentName,
+  editors: z.array(z.string()).default([]),
+});
+export type TCollabCompactRequest = z.infer<typeof ZCollabCompactRequest>;
+
 /** Most updates one append call may carry (a relay batches a few milliseconds of typing). */
 export const COLLAB_APPEND_MAX_UPDATES = 10_000;
 

@@ -107,6 +107,39 @@ export class MemoryBackend implements RelayBackend {
   }
 }
 
+/**
+ * A backend that checkpoints from its log (like the in-process API backend): `compact` folds the
+ * document's log into its state without the relay's state. `refuseAppends` answers the next appends
+ * with a final refusal (4220), as the API does for a batch it will never take.
+ */
+export class CompactingMemoryBackend extends MemoryBackend {
+  readonly compactions: Array<{ documentName: string; meta: { editors: string[] } }> = [];
+  refuseAppends = 0;
+  readonly forgotten: string[] = [];
+
+  override async append(updates: RelayLoggedUpdate[]) {
+    if (this.refuseAppends > 0) {
+      this.refuseAppends--;
+      throw new RelayBackendError(4220, '更新无法写入日志');
+    }
+    return super.append(updates);
+  }
+
+  async compact(documentName: string, meta: { editors: string[] }): Promise<string | null> {
+    const log = this.logs.get(documentName) ?? [];
+    const state = this.states.get(documentName);
+    const merged = Y.mergeUpdates([...(state ? [state] : []), ...log]);
+    this.states.set(documentName, merged);
+    this.logs.delete(documentName);
+    this.compactions.push({ documentName, meta });
+    return `compacted-${this.compactions.length}`;
+  }
+
+  forget(documentName: string): void {
+    this.forgotten.push(documentName);
+  }
+}
+
 /** A relay listening on a random port, with helpers to connect providers and to shut it all down. */
 export interface RelayHarness {
   relay: Relay;

@@ -3,6 +3,7 @@ import {
   ZCollabAppendRequest,
   ZCollabAuthRequest,
   ZCollabAuthResult,
+  ZCollabCompactRequest,
   ZCollabLoadQuery,
   ZCollabLoadResult,
   ZCollabStoreRequest,
@@ -43,6 +44,21 @@ export const collabStore = defineCall({
   auth: 'internal',
   input: ZCollabStoreRequest,
   output: z.object({ document: z.string(), stored: z.boolean(), version: z.number().int() }),
+});
+
+/**
+ * `POST /internal/collab/compact`: a live document's periodic checkpoint, its update log folded into
+ * the stored checkpoint off the event loop (no state sent); answers the checkpoint's digest.
+ */
+export const collabCompact = defineCall({
+  method: 'POST',
+  path: '/internal/collab/compact',
+  service: 'main',
+  area: 'collab',
+  summary: '协作中继：把更新日志并入文档的 Yjs 检查点',
+  auth: 'internal',
+  input: ZCollabCompactRequest,
+  output: z.object({ document: z.string(), stored: z.boolean(), state_hash: z.string().nullable() }),
 });
 
 /**

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { type DocSummary, summarize } from '@juzuo/doc-model';
 import * as Y from 'yjs';
 
@@ -5,9 +6,10 @@ import * as Y from 'yjs';
 export type DeriveOutcome =
   /**
    * The state decodes; its Tiptap reading when one was asked for (of the state with the log applied);
-   * `merged`: the state with log updates it lacked, null when the log added nothing.
+   * `merged`: the state with log updates it lacked, null when the log added nothing; `mergedHash`
+   * its sha256 (base64, as stored in collab_states), hashed where it was encoded.
    */
-  | { ok: true; summary: DocSummary | null; merged: Uint8Array | null }
+  | { ok: true; summary: DocSummary | null; merged: Uint8Array | null; mergedHash?: string }
   /** The bytes are not a Yjs update (a checkpoint refuses them, 4220). */
   | { ok: false };
 
@@ -27,6 +29,7 @@ export function deriveState(state: Uint8Array, withSummary: boolean, log: Uint8A
   }
   try {
     let merged: Uint8Array | null = null;
+    let mergedHash: string | undefined;
     if (log.length > 0) {
       const added = addsToDoc(doc, () => {
         for (const update of log) {
@@ -37,9 +40,17 @@ export function deriveState(state: Uint8Array, withSummary: boolean, log: Uint8A
           }
         }
       });
-      if (added) merged = Y.encodeStateAsUpdate(doc);
+      if (added) {
+        merged = Y.encodeStateAsUpdate(doc);
+        mergedHash = crypto.createHash('sha256').update(merged).digest('base64');
+      }
     }
-    return { ok: true, summary: withSummary ? summarize(doc) : null, merged };
+    return {
+      ok: true,
+      summary: withSummary ? summarize(doc) : null,
+      merged,
+      ...(mergedHash ? { mergedHash } : {}),
+    };
   } finally {
     doc.destroy();
   }

@@ -13,5 +13,9 @@ parentPort?.on('message', (request: YjsWorkerRequest) => {
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }
-  parentPort?.postMessage(reply);
+  // A merged state is handed over, not copied: it can be as long as the document (its buffer is
+  // its own, the encoder's result).
+  const merged = reply.outcome?.ok ? reply.outcome.merged : null;
+  const whole = merged && merged.byteOffset === 0 && merged.byteLength === merged.buffer.byteLength;
+  parentPort?.postMessage(reply, whole ? [merged.buffer as ArrayBuffer] : []);
 });

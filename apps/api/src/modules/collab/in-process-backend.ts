@@ -9,10 +9,11 @@ import {
 import type { TEnvelope } from '@juzuo/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
+import type { CheckpointBase } from '../docs/compact-checkpoint';
 import { appendUpdates } from '../docs/update-log';
 import type { RelayJournal } from './relay-journal';
 import { loadRelayContent } from './relay-load';
-import { storeRelayState } from './relay-store';
+import { compactRelayDocument, storeRelayState } from './relay-store';
 
 /**
  * The backend of the relay mounted in the API process. Every call goes through the internal routes
@@ -28,8 +29,15 @@ import { storeRelayState } from './relay-store';
  * With a journal (the embedded database), the update log is the journal's segment files instead of
  * collab_update_log rows: a load adds the journaled updates no checkpoint covers yet, and a stored
  * checkpoint covers the updates journaled before it was encoded.
+ *
+ * The relay's periodic checkpoints of a live document are compactions (`compact`): the log folded
+ * into the last checkpoint in the Yjs worker, the relay's state never encoded. The last checkpoint
+ * this backend wrote is kept per open document as the next one's base, so it is not read back.
  */
 export class InProcessRelayBackend extends EnvelopeRelayBackend {
+  /** The checkpoint of each open document as the last compaction left it. */
+  private readonly bases = new Map<string, CheckpointBase>();
+
   constructor(
     private readonly app: FastifyInstance,
     private readonly journal?: RelayJournal,
@@ -61,6 +69,8 @@ export class InProcessRelayBackend extends EnvelopeRelayBackend {
     // is applied to the document before it is handed to the journal (batched a few ms later), so the
     // mark covers those whose write is still in flight too (RelayJournal.append).
     const mark = this.journal?.mark();
+    // The checkpoint changes here: the next compaction reads it from the database.
+    this.bases.delete(documentName);
     try {
       await storeRelayState(this.app, {
         document: documentName,
@@ -74,5 +84,32 @@ export class InProcessRelayBackend extends EnvelopeRelayBackend {
       throw error;
     }
     if (mark !== undefined) this.journal?.covered(documentName, mark);
+  }
+
+  override async compact(documentName: string, meta: { editors: string[] }): Promise<string | null> {
+    // Exactly the journaled updates read here are folded, and covered once the checkpoint is in.
+    const journaled = this.journal ? await this.journal.uncoveredUpTo(documentName) : null;
+    if (journaled && journaled.updates.length === 0) return this.bases.get(documentName)?.hash ?? null;
+    let result: Awaited<ReturnType<typeof compactRelayDocument>>;
+    try {
+      result = await compactRelayDocument(this.app, {
+        document: documentName,
+        editors: meta.editors,
+        journaled: journaled?.updates,
+        base: this.bases.get(documentName),
+      });
+    } catch (error) {
+      this.bases.delete(documentName);
+      if (error instanceof AppError) throw new RelayBackendError(error.status, error.message);
+      throw error;
+    }
+    if (result.checkpoint) this.bases.set(documentName, result.checkpoint);
+    else this.bases.delete(documentName);
+    if (journaled) this.journal?.covered(documentName, journaled.upTo);
+    return result.checkpoint?.hash ?? null;
+  }
+
+  forget(documentName: string): void {
+    this.bases.delete(documentName);
   }
 }

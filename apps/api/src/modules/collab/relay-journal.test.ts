@@ -91,6 +91,25 @@ describe('relay journal', () => {
     await journal.close();
   });
 
+  it('a compaction covers exactly the updates it read, not those written after', async () => {
+    const journal = await RelayJournal.open(dir, moveToLog, { sweepEveryMs: 60_000 });
+    await journal.append([
+      { name: 'doc:a', update: bytes(1) },
+      { name: 'doc:b', update: bytes(2) },
+      { name: 'doc:a', update: bytes(3) },
+    ]);
+    const read = await journal.uncoveredUpTo('doc:a');
+    expect(read.updates).toEqual([bytes(1), bytes(3)]);
+    // Written while the compaction works: not in what it read, so not covered by it.
+    const later = journal.append([{ name: 'doc:a', update: bytes(4) }]);
+    await later;
+    journal.covered('doc:a', read.upTo);
+    expect(await journal.uncovered('doc:a')).toEqual([bytes(4)]);
+    expect(await journal.uncovered('doc:b')).toEqual([bytes(2)]);
+    expect(await journal.uncoveredUpTo('doc:none')).toEqual({ updates: [], upTo: 0 });
+    await journal.close();
+  });
+
   it('deletes a closed segment once every update in it is covered, not before', async () => {
     const journal = await RelayJournal.open(dir, moveToLog, { segmentBytes: 1, sweepEveryMs: 60_000 });
     await journal.append([{ name: 'doc:a', update: bytes(1) }]);

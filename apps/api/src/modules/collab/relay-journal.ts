@@ -160,8 +160,18 @@ export class RelayJournal {
    * back from the segment files, which stay until the read is done.
    */
   async uncovered(name: string): Promise<Uint8Array[]> {
+    return (await this.uncoveredUpTo(name)).updates;
+  }
+
+  /**
+   * `uncovered`, with the sequence number of the last of them (0: none): a checkpoint made of exactly
+   * these updates covers them with `covered(name, upTo)`. Entries are indexed in sequence order as
+   * their writes complete, in order, so none numbered below `upTo` can still be missing here.
+   */
+  async uncoveredUpTo(name: string): Promise<{ updates: Uint8Array[]; upTo: number }> {
     const entries = [...(this.byDocument.get(name) ?? [])];
-    if (entries.length === 0) return [];
+    if (entries.length === 0) return { updates: [], upTo: 0 };
+    const upTo = (entries.at(-1) as Entry).seq;
     const segments = new Map<number, Segment>();
     for (const e of entries) {
       const segment = this.segment(e.segment);
@@ -169,7 +179,7 @@ export class RelayJournal {
     }
     for (const segment of segments.values()) segment.readers += 1;
     try {
-      return await readUpdates(segments, entries);
+      return { updates: await readUpdates(segments, entries), upTo };
     } finally {
       for (const segment of segments.values()) segment.readers -= 1;
     }

@@ -1,6 +1,7 @@
 import {
   collabAppend,
   collabAuth,
+  collabCompact,
   collabLoad,
   collabStore,
   ok,
@@ -17,7 +18,7 @@ import { decideDocumentAccessWithWork } from './document-access';
 import { requireInternalSecret } from './internal-secret';
 import { startLogCompaction } from './log-compaction';
 import { loadRelayContent } from './relay-load';
-import { storeQueueOf, storeRelayState } from './relay-store';
+import { compactRelayDocument, storeQueueOf, storeRelayState } from './relay-store';
 
 /** Largest Yjs state (base64) the relay may store in one call. */
 const STORE_BODY_LIMIT = 64 * 1024 * 1024;
@@ -68,6 +69,13 @@ export function registerCollabRoutes(app: FastifyInstance): void {
       updates.map((u) => ({ name: u.document, update: new Uint8Array(Buffer.from(u.update, 'base64')) })),
     );
     return ok({ appended: updates.length });
+  });
+
+  // A standalone relay's periodic checkpoint: the log folded in here, the relay sends no state.
+  route(app, collabCompact, internal, async (request) => {
+    const { document, editors } = request.input;
+    const result = await compactRelayDocument(app, { document, editors });
+    return ok({ document, stored: result.stored, state_hash: result.checkpoint?.hash ?? null });
   });
 
   route(app, collabStore, { ...internal, bodyLimit: STORE_BODY_LIMIT }, async (request) => {

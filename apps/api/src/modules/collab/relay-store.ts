@@ -4,6 +4,7 @@ import { isRefusedData, sqlStateOf } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { refusedSavesOf } from '../../lib/refused-saves';
 import { type CheckpointTarget, storeCheckpoint } from '../docs/checkpoint';
+import { type CheckpointBase, type CompactionResult, compactCheckpoint } from '../docs/compact-checkpoint';
 import { createStoreQueue, type StoreQueue } from '../docs/store-queue';
 import { maybeAutoVersion } from '../history/auto';
 import { resolveTarget } from './kinds';
@@ -60,6 +61,48 @@ export async function storeRelayState(
     );
     refusedSavesOf(app).clear(input.document);
     return { stored: result.stored, version: result.version };
+  } catch (error) {
+    throw refusedSave(app, target, error, now) ?? error;
+  }
+}
+
+/** What the in-process relay folds into a live document's checkpoint (see compactCheckpoint). */
+export interface RelayCompactionInput {
+  document: string;
+  editors: string[];
+  /** The journal's updates of the document (the embedded product); absent: its collab_update_log rows. */
+  journaled?: Uint8Array[];
+  /** The checkpoint as the relay's backend last knew it. */
+  base?: CheckpointBase;
+}
+
+/**
+ * A live document's periodic checkpoint from its durable log, through the checkpoint store queue
+ * like a relay's store; errors are answered as a store's are (4040 gone, 4220 refused for good).
+ */
+export async function compactRelayDocument(
+  app: FastifyInstance,
+  input: RelayCompactionInput,
+): Promise<CompactionResult> {
+  const target = await resolveTarget(app.database.db, input.document);
+  if (!target) throw noSuchDocument();
+  const now = new Date(app.clock.now());
+  try {
+    const result = await storeQueueOf(app).run(() =>
+      compactCheckpoint(
+        app.database.db,
+        target,
+        { journaled: input.journaled, base: input.base },
+        {
+          editors: input.editors,
+          now,
+          autoVersion: maybeAutoVersion,
+          derive: (state, summary, log) => app.yjsWorker.derive(state, summary, log),
+        },
+      ),
+    );
+    if (result.stored) refusedSavesOf(app).clear(input.document);
+    return result;
   } catch (error) {
     throw refusedSave(app, target, error, now) ?? error;
   }

@@ -191,16 +191,7 @@ export async function storeCheckpoint(
       : null;
   if (derived && !derived.ok) throw brokenState();
   return db.transaction(async (tx) => {
-    // Two relays storing the same document serialise here, so neither merge is lost. A row lock
-    // alone would not cover a document's first store (no row yet), so the lock is on the name.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${target.name}, 0))`);
-    // The digest only: a relay's state almost always descends from the stored one (then the stored
-    // bytes are not needed); reading them would copy the whole state out of the database per store.
-    const [row] = await tx
-      .select({ stateHash: collabStates.stateHash })
-      .from(collabStates)
-      .where(eq(collabStates.name, target.name))
-      .for('update');
+    const row = await lockCheckpoint(tx, target.name);
     // Read under the lock: a concurrent store cannot fold (and delete) these rows meanwhile. When
     // the rows read before the transaction are still exactly the log (the usual case on PostgreSQL:
     // the relay's own appends), their ids say so and their bytes are not read a second time.
@@ -222,7 +213,7 @@ export async function storeCheckpoint(
     const asDerived = descends && sameLog && derived?.ok ? derived : null;
     const { doc, merged, hash } = asDerived
       ? asDerived.merged
-        ? { doc: null, merged: asDerived.merged, hash: stateHash(asDerived.merged) }
+        ? { doc: null, merged: asDerived.merged, hash: asDerived.mergedHash ?? stateHash(asDerived.merged) }
         : { doc: null, merged: state as Uint8Array, hash: incomingHash as string }
       : descends
         ? descendantState(state as Uint8Array, incomingHash as string, log)
@@ -230,74 +221,120 @@ export async function storeCheckpoint(
     // Nothing new (also: an empty first store of a brand-new document) is not a checkpoint.
     if (!merged) return current();
 
-    await tx
-      .insert(collabStates)
-      .values({
-        name: target.name,
-        workId: target.workId,
-        state: Buffer.from(merged),
-        stateHash: hash,
-        updatedAt: opts.now,
-      })
-      .onConflictDoUpdate({
-        target: collabStates.name,
-        set: { state: Buffer.from(merged), stateHash: hash, updatedAt: opts.now },
-      });
-    await deleteFolded(
+    return writeCheckpoint(
       tx,
-      log.map((r) => r.id),
+      target,
+      { merged, hash, doc, summary: asDerived?.summary ?? undefined, folded: log.map((r) => r.id) },
+      opts,
     );
-    // Writing in a work counts as working on it: the works list sorts by this. Within a few seconds
-    // of the last such write the row is left alone: the open documents of a work checkpoint every
-    // few seconds each, and each write was a new row version, WAL, and on PostgreSQL a row lock that
-    // queued the stores of the work's other documents until commit.
-    await tx
-      .update(works)
-      .set({ updatedAt: opts.now })
-      .where(
-        and(
-          eq(works.id, target.workId),
-          lt(works.updatedAt, new Date(opts.now.getTime() - WORK_TOUCH_EVERY_MS)),
-        ),
-      );
-    if (!mirror) return { stored: true, version: 0, autoVersionId: null };
-    let decoded = doc;
-    const docOnce = () => {
-      decoded ??= docFromState(merged);
-      return decoded;
-    };
-    let summary: DocSummary | undefined = asDerived?.summary ?? undefined;
-    const summaryOnce = () => {
-      summary ??= summarize(docOnce());
-      return summary;
-    };
-    const editorId = await lastKnownUser(tx, opts.editors);
-    const version = await mirror.write(tx, target.id, docOnce, {
-      editorId,
-      now: opts.now,
-      summary: summaryOnce,
-    });
-    const autoVersionId =
-      mirror.autoVersions && opts.autoVersion
-        ? await opts.autoVersion(tx, {
-            document: target.name,
-            workId: target.workId,
-            state: merged,
-            stateHash: hash,
-            summary: summaryOnce(),
-            editorId,
-            now: opts.now,
-          })
-        : null;
-    return { stored: true, version, autoVersionId };
   });
+}
+
+/**
+ * Takes the document's checkpoint lock inside a transaction and answers the stored checkpoint's
+ * digest (undefined: none yet). Two stores of the same document serialise here, so neither merge is
+ * lost; a row lock alone would not cover a document's first store (no row yet), so the lock is on
+ * the name. The digest only: a store almost always descends from the stored state (then its bytes
+ * are not needed), and reading them would copy the whole state out of the database per store.
+ */
+export async function lockCheckpoint(
+  tx: Pick<Db, 'execute' | 'select'>,
+  name: string,
+): Promise<{ stateHash: string } | undefined> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+  const [row] = await tx
+    .select({ stateHash: collabStates.stateHash })
+    .from(collabStates)
+    .where(eq(collabStates.name, name))
+    .for('update');
+  return row;
+}
+
+/** A checkpoint about to be written: the merged state and what is already known of it. */
+export interface CheckpointWrite {
+  merged: Uint8Array;
+  hash: string;
+  /** The merged state decoded, when this thread has it (else decoded only if the mirror needs it). */
+  doc: Y.Doc | null;
+  /** Its Tiptap reading, when it was derived elsewhere (the Yjs worker). */
+  summary?: DocSummary;
+  /** Ids of the update log rows folded into it: deleted with the write. */
+  folded: number[];
+}
+
+/**
+ * Writes a checkpoint inside the caller's transaction (which holds the document's lock): upserts
+ * collab_states, deletes the folded log rows, touches the work, lets the kind's mirror update its
+ * row and, for kinds that keep history, `opts.autoVersion` take an automatic version.
+ */
+export async function writeCheckpoint(
+  tx: DbLike,
+  target: CheckpointTarget,
+  write: CheckpointWrite,
+  opts: { editors: string[]; now: Date; autoVersion?: AutoVersioner },
+): Promise<StoreResult> {
+  const { merged, hash } = write;
+  const { mirror } = target;
+  // A view of the bytes, not a copy (Buffer.from of a Uint8Array copies): a state can be megabytes.
+  const bytes = Buffer.from(merged.buffer, merged.byteOffset, merged.byteLength);
+  await tx
+    .insert(collabStates)
+    .values({ name: target.name, workId: target.workId, state: bytes, stateHash: hash, updatedAt: opts.now })
+    .onConflictDoUpdate({
+      target: collabStates.name,
+      set: { state: bytes, stateHash: hash, updatedAt: opts.now },
+    });
+  await deleteFolded(tx, write.folded);
+  // Writing in a work counts as working on it: the works list sorts by this. Within a few seconds
+  // of the last such write the row is left alone: the open documents of a work checkpoint every
+  // few seconds each, and each write was a new row version, WAL, and on PostgreSQL a row lock that
+  // queued the stores of the work's other documents until commit.
+  await tx
+    .update(works)
+    .set({ updatedAt: opts.now })
+    .where(
+      and(
+        eq(works.id, target.workId),
+        lt(works.updatedAt, new Date(opts.now.getTime() - WORK_TOUCH_EVERY_MS)),
+      ),
+    );
+  if (!mirror) return { stored: true, version: 0, autoVersionId: null };
+  let decoded = write.doc;
+  const docOnce = () => {
+    decoded ??= docFromState(merged);
+    return decoded;
+  };
+  let summary: DocSummary | undefined = write.summary;
+  const summaryOnce = () => {
+    summary ??= summarize(docOnce());
+    return summary;
+  };
+  const editorId = await lastKnownUser(tx, opts.editors);
+  const version = await mirror.write(tx, target.id, docOnce, {
+    editorId,
+    now: opts.now,
+    summary: summaryOnce,
+  });
+  const autoVersionId =
+    mirror.autoVersions && opts.autoVersion
+      ? await opts.autoVersion(tx, {
+          document: target.name,
+          workId: target.workId,
+          state: merged,
+          stateHash: hash,
+          summary: summaryOnce(),
+          editorId,
+          now: opts.now,
+        })
+      : null;
+  return { stored: true, version, autoVersionId };
 }
 
 /**
  * What a store writes: the merged document (null: not decoded on this thread), its encoded state and
  * digest (null state: nothing new).
  */
-interface MergedState {
+export interface MergedState {
   doc: Y.Doc | null;
   merged: Uint8Array | null;
   hash: string;
@@ -321,7 +358,11 @@ function applyIncoming(doc: Y.Doc, state: Uint8Array): void {
  * dependency (pending structs must be kept: the merged state carries them, and their log rows are
  * about to be deleted).
  */
-function mergedState(stored: Uint8Array | null, state: Uint8Array | null, log: LoggedUpdate[]): MergedState {
+export function mergedState(
+  stored: Uint8Array | null,
+  state: Uint8Array | null,
+  log: LoggedUpdate[],
+): MergedState {
   const doc = docFromState(stored);
   const added = addsToDoc(doc, () => {
     if (state) applyIncoming(doc, state);
@@ -351,7 +392,7 @@ function sameIds(ids: number[], rows: LoggedUpdate[]): boolean {
 }
 
 /** The stored state of a name (already locked by the caller's transaction). */
-async function storedBytes(db: DbLike, name: string): Promise<Uint8Array | null> {
+export async function storedBytes(db: DbLike, name: string): Promise<Uint8Array | null> {
   const [row] = await db
     .select({ state: collabStates.state })
     .from(collabStates)
@@ -360,7 +401,7 @@ async function storedBytes(db: DbLike, name: string): Promise<Uint8Array | null>
 }
 
 /** The version of the target's row (0 for state-only kinds). */
-async function versionOf(db: DbLike, target: CheckpointTarget): Promise<number> {
+export async function versionOf(db: DbLike, target: CheckpointTarget): Promise<number> {
   return target.mirror ? target.mirror.version(db, target.id) : 0;
 }
 
