@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import { call } from '../../e2e/support/api';
+import { heapAfterGc } from '../inspect';
 import { processCpuSeconds } from '../machine';
 import { connectClient, type Endpoint } from '../relay/clients';
 import { charCount } from '../relay/flow';
@@ -57,6 +58,12 @@ export interface SoakResult {
   load: SoakLoad;
   /** RSS before typing (documents created, editors connected). */
   idleRssMB: Record<string, number | null>;
+  /**
+   * Live heap (MB after a forced full GC) of each inspected server: with the documents open before
+   * typing, at the end with them still open, and after every editor left and they were unloaded.
+   * What the typing added and the unload gave back tells the documents' history from a leak.
+   */
+  heapMB: Record<string, { open: number | null; end: number | null; closed: number | null }>;
   buckets: SoakBucket[];
   sends: number;
   /** Bursts that erased instead of typing (their receipts carry no clock, so no latency is taken). */
@@ -112,6 +119,16 @@ function busyBetween(
 }
 
 /** Each watched server's main thread since the last read (null where the inspector did not answer). */
+/** Live heap (MB after a forced full GC) of each inspected server, null where it did not answer. */
+async function sampleHeap(target: SoakTarget): Promise<Record<string, number | null>> {
+  const heap: Record<string, number | null> = {};
+  for (const [name, url] of Object.entries(target.inspectors()))
+    heap[name] = await heapAfterGc(url)
+      .then((h) => Math.round(h.heapUsed / 2 ** 20))
+      .catch(() => null);
+  return heap;
+}
+
 async function readServerLoops(target: SoakTarget): Promise<Record<string, LoopWindow | null>> {
   const loops: Record<string, LoopWindow | null> = {};
   for (const [name, url] of Object.entries(target.inspectors()))
@@ -157,6 +174,7 @@ export async function runSoak(target: SoakTarget, load: SoakLoad): Promise<SoakR
       target.label,
     );
     const idleRssMB = sampleRss(target);
+    const heapOpen = await sampleHeap(target);
 
     await generators.type();
     const buckets: SoakBucket[] = [];
@@ -231,11 +249,23 @@ export async function runSoak(target: SoakTarget, load: SoakLoad): Promise<SoakR
       }
       if (storedChars !== chars) restBehind++;
     }
+    const heapEnd = await sampleHeap(target);
+    // Every editor leaves: the relay stores and unloads each document.
+    await generators?.stop();
+    await sleep(5_000);
+    const heapClosed = await sampleHeap(target);
+    const heapMB = Object.fromEntries(
+      Object.keys(heapOpen).map((name) => [
+        name,
+        { open: heapOpen[name] ?? null, end: heapEnd[name] ?? null, closed: heapClosed[name] ?? null },
+      ]),
+    );
     const sends = drained.reduce((n, d) => n + d.sends, 0);
     return {
       target: target.label,
       load,
       idleRssMB,
+      heapMB,
       buckets,
       sends,
       erases: drained.reduce((n, d) => n + d.erases, 0),

@@ -16,6 +16,19 @@ const percents = (values: Record<string, number | null>) =>
 const generatorCpu = (b: SoakBucket) =>
   b.generatorBusy?.length ? b.generatorBusy.map((v) => `${Math.round(v * 100)} %`).join(' + ') : '-';
 
+/** The servers' live heap after a full GC: documents open before typing, at the end, and unloaded. */
+const heapLine = (r: SoakResult) => {
+  const entries = Object.entries(r.heapMB ?? {});
+  if (entries.length === 0) return '';
+  const v = (n: number | null) => (n === null ? '-' : String(n));
+  return ` Live heap after a full GC (MB): ${entries
+    .map(
+      ([name, h]) =>
+        `${name} ${v(h.open)} with the documents open before typing, ${v(h.end)} at the end, ${v(h.closed)} once every editor had left and the documents were unloaded`,
+    )
+    .join('; ')}.`;
+};
+
 /** A main thread's bucket in one cell: loop delay p50 / p99 / max, loop busy, longest GC pause. */
 const loop = (b: SoakBucket, name: string) => {
   const l = b.loops?.[name];
@@ -44,7 +57,8 @@ export function renderSoakMarkdown(machine: Machine, results: SoakResult[], note
         `. Typing sends ${r.sends}; deliveries to the other editors ` +
         `${r.deliveries} of ${r.expectedDeliveries} expected; **lost edits: ${r.lostClock}** (Yjs clock units an ` +
         `editor had that a fresh client lacked after the drain); documents whose doc/detail differed from a fresh client ` +
-        `30 s after the drain: ${r.restBehind}. RSS (MB) with editors connected, before typing: ${rss(r.idleRssMB)}.`,
+        `30 s after the drain: ${r.restBehind}. RSS (MB) with editors connected, before typing: ${rss(r.idleRssMB)}.` +
+        heapLine(r),
       '',
       `| minute | sends | deliveries | p50 ms | p95 ms | p99 ms | max ms | RSS MB | server CPU | load generator CPU |${watched.map((n) => ` ${n} loop |`).join('')}`,
       `|---:|---:|---:|---:|---:|---:|---:|---|---|---:|${watched.map(() => '---|').join('')}`,
