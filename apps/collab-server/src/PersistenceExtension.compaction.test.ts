@@ -70,6 +70,23 @@ describe('PersistenceExtension with a compacting backend', () => {
     expect(backend.compactions.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('an update from another relay over Redis (logged there) is checkpointed by compaction too', async () => {
+    const backend = new CompactingMemoryBackend(grants);
+    harness = await startRelay({ backend, debounceMs: 60_000, maxDebounceMs: 120_000 });
+    const relay = harness.relay;
+    const a = await harness.connect(DOC, 'w1');
+    const live = relay.documents.get(DOC) as Y.Doc;
+    // What the Redis extension applies: the other relay's client update, with its origin.
+    live.transact(() => live.getText('t').insert(0, '另一个中继的'), { source: 'redis' });
+    await waitFor(() => textOf(a.doc) === '另一个中继的');
+    // Hocuspocus schedules no store for it (that relay stores); this relay's own client's does.
+    a.doc.getText('t').insert(6, '，本中继的');
+    await waitFor(() => live.getText('t').toString() === '另一个中继的，本中继的');
+    expect(await flushStore(relay, DOC)).toBe(true);
+    expect(backend.compactions).toHaveLength(1);
+    expect(backend.stores).toHaveLength(0);
+  });
+
   it('stores the relay state when an applied update never reached the log', async () => {
     const backend = new CompactingMemoryBackend(grants);
     harness = await startRelay({ backend, debounceMs: 50, maxDebounceMs: 200 });

@@ -39,7 +39,7 @@ export interface PersistenceOptions {
  * it was acknowledged, so the last checkpoint plus the log is the document, and the relay encodes
  * nothing (its event loop relays; a long script's state is encoded in the API's Yjs worker). The
  * relay's own state is stored instead when a change did not go through the log (a REST change
- * through a direct connection, an update from another relay, an append that failed) and when the
+ * through a direct connection, an append refused for good) and when the
  * last connection leaves (the store before unloading covers even updates still waiting for their
  * append). Hocuspocus debounces the
  * stores (`debounce`/`maxDebounce`) and flushes them on the last disconnect. A failed store keeps
@@ -116,8 +116,10 @@ export class PersistenceExtension implements Extension {
   async onChange({ documentName, context, transactionOrigin }: onChangePayload<RelayContext>) {
     // Any update after the load (Hocuspocus reports none of the load's own) makes the next store real.
     this.unchangedSinceLoad.delete(documentName);
-    // A client's update went to the log first (DurableUpdatesExtension); anything else did not.
-    if (!isTransactionOrigin(transactionOrigin) || transactionOrigin.source !== 'connection')
+    // A client's update went to the log first (DurableUpdatesExtension), here or, arriving over
+    // Redis, in the relay that received it (relays with Redis share the database's log); a change
+    // made in this process (a direct connection) did not.
+    if (!isTransactionOrigin(transactionOrigin) || transactionOrigin.source === 'local')
       this.unlogged.add(documentName);
     const userId = context?.user?.id;
     if (!userId) return;
