@@ -16,6 +16,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Cold-open figures of one server. */
 export interface ColdOpenResult {
   server: string;
+  /** Which alternating round (bare Hocuspocus, then the product) it belongs to; none: the warm yardstick. */
+  round?: number;
   docs: number;
   /** First client's connect-to-synced while the server must load the document (ms), p50 / max. */
   coldP50: number | null;
@@ -270,19 +272,27 @@ export async function coldOpenProduct(
   }
 }
 
-/** The cold-open benchmark: the script's facts, bare y-websocket, bare Hocuspocus, then our relay. */
+/**
+ * The cold-open benchmark: the script's facts, bare y-websocket (the warm yardstick), then
+ * `BENCH_COLD_ROUNDS` alternating rounds of bare Hocuspocus and our relay: one run's cold ratio moved
+ * by a tenth from run to run (five documents each), so the issue's row reads the median of the
+ * rounds, each product run against its own round's bare Hocuspocus.
+ */
 export async function benchColdOpen(): Promise<{ facts: ScriptFacts; results: ColdOpenResult[] }> {
   const chars = Number(process.env.BENCH_COLD_CHARS ?? 200_000);
   const docs = Number(process.env.BENCH_COLD_DOCS ?? 5);
+  const rounds = Number(process.env.BENCH_COLD_ROUNDS ?? 3);
+  if (!(Number.isInteger(rounds) && rounds >= 1))
+    throw new Error('BENCH_COLD_ROUNDS: want a whole number from 1');
   const { update, facts } = scriptFacts(chars);
   console.log(
     `\ncold open: ${facts.chars} characters, ${facts.lines} lines, ${facts.updateBytes} bytes; apply fresh ${facts.applyFreshMs} ms, warm ${facts.applyWarmMs.toFixed(0)} ms`,
   );
-  const results = [
-    await coldOpenBareYws(update, facts, docs),
-    await coldOpenBareHocuspocus(update, facts, docs),
-    await coldOpenProduct(update, facts, docs),
-  ];
+  const results = [await coldOpenBareYws(update, facts, docs)];
+  for (let round = 1; round <= rounds; round++) {
+    results.push({ ...(await coldOpenBareHocuspocus(update, facts, docs)), round });
+    results.push({ ...(await coldOpenProduct(update, facts, docs)), round });
+  }
   for (const r of results) console.log(r);
   return { facts, results };
 }
