@@ -62,10 +62,11 @@ export async function compactCheckpoint(
     derive: (state: Uint8Array, summary: boolean, log: Uint8Array[]) => Promise<DeriveOutcome>;
   },
 ): Promise<CompactionResult> {
-  const base = input.base ?? (await readBase(db, target.name));
   const rows: LoggedUpdate[] = input.journaled ? [] : await logTail(db, target.name);
   const updates = input.journaled ?? rows.map((r) => r.update);
-  if (updates.length === 0) return { stored: false, checkpoint: base };
+  // Nothing logged: the checkpoint is not read (a long script's state copied out for nothing).
+  if (updates.length === 0) return { stored: false, checkpoint: input.base ?? null };
+  const base = input.base ?? (await readBase(db, target.name));
   const { mirror } = target;
   const derived = await opts.derive(base?.state ?? EMPTY_STATE, mirror?.reads === 'summary', updates);
   // The stored checkpoint does not decode: nothing can be folded into it here (a load fails the
