@@ -79,9 +79,7 @@ export class InProcessRelayBackend extends EnvelopeRelayBackend {
         journaled: this.journal !== undefined,
       });
     } catch (error) {
-      // The relay tells final answers (4040 gone, 4220 refused) from faults it retries by status.
-      if (error instanceof AppError) throw new RelayBackendError(error.status, error.message);
-      throw error;
+      throw asRelayError(error);
     }
     if (mark !== undefined) this.journal?.covered(documentName, mark);
   }
@@ -100,8 +98,7 @@ export class InProcessRelayBackend extends EnvelopeRelayBackend {
       });
     } catch (error) {
       this.bases.delete(documentName);
-      if (error instanceof AppError) throw new RelayBackendError(error.status, error.message);
-      throw error;
+      throw asRelayError(error);
     }
     if (result.checkpoint) this.bases.set(documentName, result.checkpoint);
     else this.bases.delete(documentName);
@@ -112,4 +109,9 @@ export class InProcessRelayBackend extends EnvelopeRelayBackend {
   forget(documentName: string): void {
     this.bases.delete(documentName);
   }
+}
+
+/** The relay tells final answers (4040 gone, 4220 refused) from faults it retries by status. */
+function asRelayError(error: unknown): unknown {
+  return error instanceof AppError ? new RelayBackendError(error.status, error.message) : error;
 }

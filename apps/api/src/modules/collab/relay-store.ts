@@ -44,26 +44,18 @@ export async function storeRelayState(
   app: FastifyInstance,
   input: RelayStoreInput,
 ): Promise<{ stored: boolean; version: number }> {
-  const target = await resolveTarget(app.database.db, input.document);
-  if (!target) throw noSuchDocument();
-  const now = new Date(app.clock.now());
-  try {
-    // A broken update is refused inside the store (4220) before anything is written.
-    const result = await storeQueueOf(app).run(() =>
-      storeCheckpoint(app.database.db, target, input.state, {
-        editors: input.editors,
-        now,
-        autoVersion: maybeAutoVersion,
-        baseHash: input.baseHash,
-        journaled: input.journaled,
-        derive: (state, summary, log) => app.yjsWorker.derive(state, summary, log),
-      }),
-    );
-    refusedSavesOf(app).clear(input.document);
-    return { stored: result.stored, version: result.version };
-  } catch (error) {
-    throw refusedSave(app, target, error, now) ?? error;
-  }
+  // A broken update is refused inside the store (4220) before anything is written.
+  const result = await throughStoreQueue(app, input.document, (target, now) =>
+    storeCheckpoint(app.database.db, target, input.state, {
+      editors: input.editors,
+      now,
+      autoVersion: maybeAutoVersion,
+      baseHash: input.baseHash,
+      journaled: input.journaled,
+      derive: (state, summary, log) => app.yjsWorker.derive(state, summary, log),
+    }),
+  );
+  return { stored: result.stored, version: result.version };
 }
 
 /** What the in-process relay folds into a live document's checkpoint (see compactCheckpoint). */
@@ -84,24 +76,37 @@ export async function compactRelayDocument(
   app: FastifyInstance,
   input: RelayCompactionInput,
 ): Promise<CompactionResult> {
-  const target = await resolveTarget(app.database.db, input.document);
+  return throughStoreQueue(app, input.document, (target, now) =>
+    compactCheckpoint(
+      app.database.db,
+      target,
+      { journaled: input.journaled, base: input.base },
+      {
+        editors: input.editors,
+        now,
+        autoVersion: maybeAutoVersion,
+        derive: (state, summary, log) => app.yjsWorker.derive(state, summary, log),
+      },
+    ),
+  );
+}
+
+/**
+ * Runs one checkpoint write of a relay document through the app's store queue: 4040 when the
+ * document is gone; a write that went through clears the document's refused-save report; a refusal no
+ * retry can fix is reported and answered 4220 (refusedSave).
+ */
+async function throughStoreQueue<T>(
+  app: FastifyInstance,
+  document: string,
+  write: (target: CheckpointTarget, now: Date) => Promise<T>,
+): Promise<T> {
+  const target = await resolveTarget(app.database.db, document);
   if (!target) throw noSuchDocument();
   const now = new Date(app.clock.now());
   try {
-    const result = await storeQueueOf(app).run(() =>
-      compactCheckpoint(
-        app.database.db,
-        target,
-        { journaled: input.journaled, base: input.base },
-        {
-          editors: input.editors,
-          now,
-          autoVersion: maybeAutoVersion,
-          derive: (state, summary, log) => app.yjsWorker.derive(state, summary, log),
-        },
-      ),
-    );
-    if (result.stored) refusedSavesOf(app).clear(input.document);
+    const result = await storeQueueOf(app).run(() => write(target, now));
+    refusedSavesOf(app).clear(document);
     return result;
   } catch (error) {
     throw refusedSave(app, target, error, now) ?? error;
