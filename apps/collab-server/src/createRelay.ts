@@ -8,6 +8,7 @@ import { NoEchoExtension } from './NoEchoExtension';
 import { PermissionRefreshExtension } from './PermissionRefreshExtension';
 import { PersistenceExtension } from './PersistenceExtension';
 import { createRedisExtension, isRedisReady } from './redis';
+import type { RepairOptions } from './UpdateRelayingRedis';
 import { UpdateLog } from './updateLog';
 
 /** Options of one relay; the caller reads env, this library never does. */
@@ -18,6 +19,8 @@ export interface RelayOptions {
   redisUrl?: string;
   /** Prefix of the relay's Redis keys and channels. */
   redisPrefix?: string;
+  /** When relays sharing a document over Redis run a sync round to mend a lost message. */
+  redisRepair?: RepairOptions;
   /** Quiet period before a checkpoint is stored (ms). */
   debounceMs?: number;
   /** Longest time a changing document waits for its checkpoint (ms). */
@@ -40,7 +43,9 @@ const refreshOf = new WeakMap<Relay, PermissionRefreshExtension>();
 
 /** Builds the relay: one Hocuspocus instance with one extension per concern. */
 export function createRelay(options: RelayOptions): Relay {
-  const redis = options.redisUrl ? createRedisExtension(options.redisUrl, options.redisPrefix) : undefined;
+  const redis = options.redisUrl
+    ? createRedisExtension(options.redisUrl, options.redisPrefix, options.redisRepair)
+    : undefined;
   const refresh = new PermissionRefreshExtension(options.backend, {
     redisUrl: options.redisUrl,
     redisPrefix: options.redisPrefix,

@@ -1,4 +1,5 @@
-import { type Configuration, Redis } from '@hocuspocus/extension-redis';
+import type { Configuration, Redis } from '@hocuspocus/extension-redis';
+import { type RepairOptions, UpdateRelayingRedis } from './UpdateRelayingRedis';
 
 /**
  * Redis extension settings from a `redis://` or `rediss://` URL: user, password, database number and
@@ -25,9 +26,9 @@ export function redisConfigFromUrl(redisUrl: string, prefix = 'juzuo:relay'): Pa
   };
 }
 
-/** The Hocuspocus Redis extension for a REDIS_URL (connects at once). */
-export function createRedisExtension(redisUrl: string, prefix?: string): Redis {
-  return new Redis(redisConfigFromUrl(redisUrl, prefix));
+/** The relay's Redis extension for a REDIS_URL (connects at once). */
+export function createRedisExtension(redisUrl: string, prefix?: string, repair?: RepairOptions): Redis {
+  return new UpdateRelayingRedis(redisConfigFromUrl(redisUrl, prefix), repair);
 }
 
 /** Whether the extension's publish and subscribe connections are both up. */
