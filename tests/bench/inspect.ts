@@ -11,9 +11,12 @@ export interface HeapAfterGc {
 /** `NODE_OPTIONS` that open the inspector on a free port (the process prints its ws:// URL). */
 export const INSPECT_NODE_OPTIONS = '--inspect=127.0.0.1:0';
 
-/** The inspector URL a process printed (`Debugger listening on ws://...`), if any. */
+/**
+ * The inspector URL a process printed (`Debugger listening on ws://...`), if any; the last one when
+ * the output holds several (a log a restarted process appends to).
+ */
 export function inspectorUrl(output: string): string | null {
-  return /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1] ?? null;
+  return [...output.matchAll(/Debugger listening on (ws:\/\/\S+)/g)].at(-1)?.[1] ?? null;
 }
 
 /** One inspector session: `send` answers a method's result (or rejects with its error). */

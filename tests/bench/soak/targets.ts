@@ -41,7 +41,10 @@ export async function embeddedTarget(): Promise<SoakTarget> {
 
 /** scripts/scale-out.sh: PostgreSQL + Redis, 2 APIs and 2 relays behind nginx; editors use nginx. */
 export async function scaleOutTarget(): Promise<SoakTarget> {
-  const setup = await startScaleOut();
+  // Every member opens an inspector; the soak watches the relays' main threads (the latency path).
+  const setup = await startScaleOut({
+    env: { NODE_OPTIONS: `${INSPECT_NODE_OPTIONS} ${process.env.SOAK_PRODUCT_NODE_OPTIONS ?? ''}`.trim() },
+  });
   return {
     label: 'scale-out (nginx, 2 APIs, 2 relays, PostgreSQL, Redis)',
     collabUrl: setup.collabUrl,
@@ -52,8 +55,14 @@ export async function scaleOutTarget(): Promise<SoakTarget> {
       'relay-1': setup.pid('relay-1'),
       'relay-2': setup.pid('relay-2'),
     }),
-    // Not watched: the scale-out's processes start without an inspector.
-    inspectors: () => ({}),
+    inspectors: (): Record<string, string> => {
+      const watched: Record<string, string> = {};
+      for (const member of ['relay-1', 'relay-2'] as const) {
+        const url = inspectorUrl(setup.logs(member));
+        if (url) watched[member] = url;
+      }
+      return watched;
+    },
     stop: () => setup.stop(),
   };
 }
