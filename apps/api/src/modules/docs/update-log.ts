@@ -54,7 +54,14 @@ function preparedAppend(db: DbLike, rows: number): PreparedAppend {
 const asBuffer = (update: Uint8Array): Buffer =>
   Buffer.isBuffer(update) ? update : Buffer.from(update.buffer, update.byteOffset, update.byteLength);
 
-/** Appends updates in one multi-row insert (arrival order = id order within the statement). */
+/**
+ * Appends updates in one insert, ids in arrival order. Small batches (typing at a normal pace) use
+ * a statement prepared per row count. A larger one (a relay behind under load: hundreds or thousands
+ * of updates per batch) goes as two array parameters, unnested in order: the same statement text
+ * whatever its size. Drizzle's multi-row insert built a placeholder per value, checking each chunk's
+ * class as it went: at 50 x 10 @ 5 on PostgreSQL that building was 3.1 s of the product's main
+ * thread in its stretches of 100 ms and more (decisions.md, session 21).
+ */
 export async function appendUpdates(db: DbLike, entries: UpdateLogEntry[]): Promise<void> {
   if (entries.length === 0) return;
   if (entries.length <= PREPARED_ROWS) {
@@ -66,7 +73,12 @@ export async function appendUpdates(db: DbLike, entries: UpdateLogEntry[]): Prom
     await preparedAppend(db, entries.length).execute(values);
     return;
   }
-  await db.insert(collabUpdateLog).values(entries.map((e) => ({ name: e.name, update: asBuffer(e.update) })));
+  const names = sql.param(entries.map((e) => e.name));
+  const updates = sql.param(entries.map((e) => asBuffer(e.update)));
+  await db.execute(
+    sql`insert into ${collabUpdateLog} (name, update)
+        select n, u from unnest(${names}::text[], ${updates}::bytea[]) with ordinality as t(n, u, o) order by o`,
+  );
 }
 
 /** A document's log rows in the order they were appended. */
