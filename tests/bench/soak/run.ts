@@ -2,17 +2,18 @@ import { scaleOutUnavailable } from '../../collab/support/scale-out';
 import { describeMachine } from '../machine';
 import { runSoak, type SoakLoad, type SoakResult } from './bench';
 import { renderSoakMarkdown } from './report';
-import { embeddedTarget, type SoakTarget, scaleOutTarget } from './targets';
+import { embeddedTarget, onePostgresTarget, type SoakTarget, scaleOutTarget } from './targets';
 
 /**
  * `pnpm bench soak`: 20 documents x 5 editors for 10 minutes on the embedded default and on the
  * scale-out setup (scripts/scale-out.sh), one after the other. SOAK_MINUTES shortens it,
- * SOAK_TARGETS=embedded or scale-out runs one, SOAK_RATE and SOAK_BUCKET_SECONDS shape it;
+ * SOAK_TARGETS=embedded or scale-out runs one, `postgres` (opt-in) adds the one-process product on
+ * PostgreSQL, SOAK_RATE and SOAK_BUCKET_SECONDS shape it;
  * SOAK_ERASE_SHARE=0.5 makes half the bursts erase, so the documents keep about their seeded size;
  * SOAK_GENERATORS (default 2, at most one per document) is how many child processes the editors are
  * split over, each holding whole documents (generator.ts): one event loop for all 100 editors became
  * the bottleneck of a long soak, its own queue showing as delivery latency;
- * SOAK_PRODUCT_NODE_OPTIONS gives the embedded product's process Node options (a profile over the
+ * SOAK_PRODUCT_NODE_OPTIONS gives the product's processes Node options (a profile over the
  * whole soak: `--cpu-prof --cpu-prof-dir=<dir> --cpu-prof-interval=1000`, written when it stops).
  */
 export async function runSoakBench() {
@@ -36,6 +37,7 @@ export async function runSoakBench() {
   const notes = process.env.BENCH_NOTE ? [process.env.BENCH_NOTE] : [];
   const starts: Array<[string, () => Promise<SoakTarget>]> = [];
   if (wanted.includes('embedded')) starts.push(['embedded', embeddedTarget]);
+  if (wanted.includes('postgres')) starts.push(['postgres', onePostgresTarget]);
   if (wanted.includes('scale-out')) {
     const reason = scaleOutUnavailable();
     if (reason) notes.push(`Scale-out not measured: ${reason}.`);

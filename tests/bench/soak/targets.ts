@@ -1,3 +1,4 @@
+import { createScratchPostgres } from '@juzuo/api';
 import { startScaleOut } from '../../collab/support/scale-out';
 import { startProduct } from '../../e2e/support/product';
 import { INSPECT_NODE_OPTIONS, inspectorUrl } from '../inspect';
@@ -17,17 +18,42 @@ export interface SoakTarget {
 }
 
 /** The embedded default: one process (API + relay + PGlite in its worker thread). */
-export async function embeddedTarget(): Promise<SoakTarget> {
+export function embeddedTarget(): Promise<SoakTarget> {
+  return oneProcessTarget('embedded default (one process, PGlite)', {});
+}
+
+/**
+ * The one-process product on PostgreSQL (a scratch database, dropped when the soak stops): API and
+ * relay in one process, whose main thread also carries node-postgres's appends.
+ */
+export async function onePostgresTarget(): Promise<SoakTarget> {
+  const scratch = await createScratchPostgres({ namePrefix: 'jz_soak' });
+  try {
+    return await oneProcessTarget('one process on PostgreSQL', { DATABASE_URL: scratch.url }, () =>
+      scratch.drop(),
+    );
+  } catch (error) {
+    await scratch.drop().catch(() => {});
+    throw error;
+  }
+}
+
+async function oneProcessTarget(
+  label: string,
+  env: Record<string, string>,
+  cleanup: () => Promise<void> = async () => {},
+): Promise<SoakTarget> {
   const product = await startProduct({
     requireWeb: false,
     env: {
+      ...env,
       LOG_LEVEL: 'warn',
       // The inspector lets the soak read the main thread's event-loop delay and GC pauses per bucket.
       NODE_OPTIONS: `${INSPECT_NODE_OPTIONS} ${process.env.SOAK_PRODUCT_NODE_OPTIONS ?? ''}`.trim(),
     },
   });
   return {
-    label: 'embedded default (one process, PGlite)',
+    label,
     collabUrl: `${product.url.replace(/^http/, 'ws')}/collab`,
     apiUrl: product.url,
     processes: () => ({ product: product.pid }),
@@ -35,7 +61,10 @@ export async function embeddedTarget(): Promise<SoakTarget> {
       const url = inspectorUrl(product.logs());
       return url ? { product: url } : {};
     },
-    stop: () => product.stop(),
+    stop: async () => {
+      await product.stop();
+      await cleanup();
+    },
   };
 }
 
