@@ -30,7 +30,9 @@ describe('durable update log: appends keep every byte, in arrival order', () => 
     }));
     await appendUpdates(app.database.db, entries);
     for (const [k, name] of names.entries()) {
-      const expected = entries.filter((_, i) => i % 2 === k).map((e) => Buffer.from(e.update).toString('hex'));
+      const expected = entries
+        .filter((_, i) => i % 2 === k)
+        .map((e) => Buffer.from(e.update).toString('hex'));
       const logged = (await logTail(app.database.db, name)).map((r) => Buffer.from(r.update).toString('hex'));
       expect(logged).toEqual(expected);
     }
