@@ -41,6 +41,27 @@ describe('YjsWorker', { timeout: 60_000 }, () => {
     expect(worker.pending).toBe(0);
   });
 
+  it('folds a long log into a short state on its thread, and a few updates inline', async () => {
+    const base = script(2);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, base);
+    const log: Uint8Array[] = [];
+    doc.on('update', (update: Uint8Array) => log.push(update));
+    const fragment = doc.getXmlFragment('default');
+    for (let i = 0; i < 300; i++) {
+      const line = fragment.get(i % fragment.length) as Y.XmlElement;
+      (line.get(0) as Y.XmlText).insert(0, i % 3 === 0 ? '😀' : '字');
+    }
+    expect(base.length + log.reduce((n, u) => n + u.length, 0)).toBeLessThan(16 * 1024);
+    const worker = make();
+    const onThread = worker.derive(base, true, log);
+    expect(worker.pending).toBe(1);
+    expect(await onThread).toEqual(deriveState(base, true, log));
+    const inline = worker.derive(base, true, log.slice(0, 8));
+    expect(worker.pending).toBe(0);
+    expect(await inline).toEqual(deriveState(base, true, log.slice(0, 8)));
+  });
+
   it('answers broken bytes with ok false, on the thread and inline', async () => {
     const broken = new Uint8Array(40_000).fill(0xff);
     const worker = make();
