@@ -17,6 +17,10 @@ export interface SoakTarget {
   stop(): Promise<void>;
 }
 
+/** The product processes' Node options: an inspector (the soak reads their loops), plus SOAK_PRODUCT_NODE_OPTIONS. */
+const productNodeOptions = () =>
+  `${INSPECT_NODE_OPTIONS} ${process.env.SOAK_PRODUCT_NODE_OPTIONS ?? ''}`.trim();
+
 /** The embedded default: one process (API + relay + PGlite in its worker thread). */
 export function embeddedTarget(): Promise<SoakTarget> {
   return oneProcessTarget('embedded default (one process, PGlite)', {});
@@ -49,7 +53,7 @@ async function oneProcessTarget(
       ...env,
       LOG_LEVEL: 'warn',
       // The inspector lets the soak read the main thread's event-loop delay and GC pauses per bucket.
-      NODE_OPTIONS: `${INSPECT_NODE_OPTIONS} ${process.env.SOAK_PRODUCT_NODE_OPTIONS ?? ''}`.trim(),
+      NODE_OPTIONS: productNodeOptions(),
     },
   });
   return {
@@ -72,7 +76,7 @@ async function oneProcessTarget(
 export async function scaleOutTarget(): Promise<SoakTarget> {
   // Every member opens an inspector; the soak watches the relays' main threads (the latency path).
   const setup = await startScaleOut({
-    env: { NODE_OPTIONS: `${INSPECT_NODE_OPTIONS} ${process.env.SOAK_PRODUCT_NODE_OPTIONS ?? ''}`.trim() },
+    env: { NODE_OPTIONS: productNodeOptions() },
   });
   return {
     label: 'scale-out (nginx, 2 APIs, 2 relays, PostgreSQL, Redis)',
