@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RelayLoggedUpdate } from './backend';
 import { RelayBackendError } from './envelopeBackend';
-import { UpdateLog, UpdateLogClosedError } from './updateLog';
+import { DATABASE_APPEND_BATCH_MS, UpdateLog, UpdateLogClosedError } from './updateLog';
 
 const bytes = (n: number) => new Uint8Array([n]);
 
@@ -34,6 +34,22 @@ describe('UpdateLog', () => {
       ['doc:b', 2],
       ['doc:a', 3],
     ]);
+  });
+
+  it('by default waits long enough for typing across documents to share one database round trip', async () => {
+    const { calls, backend } = recorder();
+    const log = new UpdateLog(backend);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Keystrokes of three documents 4 ms apart (one every 4 ms at 10 x 5 @ 5): a 5 ms window
+    // made a round trip for nearly every one.
+    const acknowledged = [log.append('doc:a', bytes(1))];
+    await sleep(4);
+    acknowledged.push(log.append('doc:b', bytes(2)));
+    await sleep(4);
+    acknowledged.push(log.append('doc:c', bytes(3)));
+    await Promise.all(acknowledged);
+    expect(DATABASE_APPEND_BATCH_MS).toBeGreaterThanOrEqual(15);
+    expect(calls.map((call) => call.map((u) => u.update[0]))).toEqual([[1, 2, 3]]);
   });
 
   it('resolves an append only after the call carrying it succeeded, retrying in order', async () => {
