@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INSPECT_NODE_OPTIONS, inspectorUrl, type LoopDelay } from '../inspect';
+import { inspectorUrl, type LoopDelay } from '../inspect';
 import { createScratchDatabase } from '../postgres';
 import { startApi, startScript } from '../servers';
 import type { ClientKind } from './clients';
 import { type FanoutLoad, type FanoutResult, runFanout } from './fanout';
+import { serverNodeOptions } from './perf-record';
 import { createProductDocs, relayUrl } from './product';
 import { parseVariants, type VariantSpec } from './variants';
 
@@ -30,7 +31,7 @@ async function fanoutBare(
   label: string,
   kind: ClientKind,
 ): Promise<FanoutResult> {
-  const server = await startScript(path.join(here, script), { NODE_OPTIONS: INSPECT_NODE_OPTIONS });
+  const server = await startScript(path.join(here, script), { NODE_OPTIONS: serverNodeOptions() });
   try {
     return report(
       await runFanout(
@@ -68,7 +69,7 @@ export async function fanoutProduct(
   databaseUrl = '',
   variant: { label: string; env: Record<string, string> } = { label: '', env: {} },
 ): Promise<FanoutResult> {
-  const api = await startApi(databaseUrl, { env: { ...variant.env, NODE_OPTIONS: INSPECT_NODE_OPTIONS } });
+  const api = await startApi(databaseUrl, { env: { ...variant.env, NODE_OPTIONS: serverNodeOptions() } });
   const switches = Object.keys(variant.env).length > 0 ? ` ${variant.label.replace(/^\w+\+/, '+')}` : '';
   try {
     const docs = await createProductDocs(api.url, load.docs);

@@ -8,6 +8,7 @@ import type { Endpoint } from './clients';
 import { nowUs, SendLog } from './flow';
 import { relayTraceGc, type ScavengeTotals, startGcTrace } from './gc-trace';
 import { relayHeapDir, snapshotServerHeap } from './heap';
+import { perfRecord } from './perf-record';
 import { relayProfileDir, startServerProfile } from './profile';
 import { percentile, rssBytes, sleep, withTimeout } from './stats';
 import { threadBreakdown, threadTicks } from './threads';
@@ -124,6 +125,7 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
         : null;
     observer.send({ type: 'record' });
     for (const g of generators) g.send({ type: 'record' });
+    const perf = perfRecord(target.pid, `${target.label} ${load.docs}x${load.editors}`, load.seconds);
     const cpuBefore = processCpuSeconds(target.pid);
     const threadsBefore = threadTicks(target.pid);
     const t0 = nowUs();
@@ -138,6 +140,8 @@ export async function runFanout(target: FanoutTarget, load: FanoutLoad): Promise
     const cpuAfter = processCpuSeconds(target.pid);
     const threadsAfter = threadTicks(target.pid);
     const rss = rssBytes(target.pid);
+    // perf counts its own CPU apart (a process of its own); its file is written before the server stops.
+    await perf;
     if (profile && profileDir) await profile.stop(profileDir, `${target.label} ${load.docs}x${load.editors}`);
     const loop = target.inspector ? await readLoopMonitor(target.inspector) : null;
     const observed = await request<{ receipts: Receipt[] }>(observer, 'receipts', 'observer receipts');
