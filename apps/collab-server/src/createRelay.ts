@@ -27,10 +27,7 @@ export interface RelayOptions {
   maxDebounceMs?: number;
   /** First retry delay after a failed store (ms); doubles up to 30 s. */
   storeRetryDelayMs?: number;
-  /**
-   * How long an incoming update waits for others before the batch is appended to the log (ms);
-   * default DATABASE_APPEND_BATCH_MS (a round trip per append), less where an append is cheap.
-   */
+  /** How long an incoming update waits for others before the batch is appended to the log (ms); default APPEND_BATCH_MS. */
   appendBatchMs?: number;
   /** Period of the permission re-check of all open connections (ms); 0 turns it off. */
   permissionSweepMs?: number;

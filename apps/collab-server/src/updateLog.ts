@@ -3,19 +3,22 @@ import type { RelayBackend, RelayLoggedUpdate } from './backend';
 import { RelayBackendError } from './envelopeBackend';
 
 /**
- * How long the first update of a batch waits for company by default (ms), when each append is a
- * round trip to a database (the API's collab_update_log rows, directly or over its internal route).
- * At typing pace most of what an append costs is that round trip, not its updates: on PostgreSQL
- * at 10 x 5 @ 5 a 5 ms window made about 130 appends a second of two updates each, and the
- * product's CPU per delivered update fell by a sixth with 20 ms in every alternating round of the
- * fan-out bench (decisions.md, session 22). An acknowledgement (the 已同步 badge) then waits up to
- * 15 ms longer; relaying to the other editors does not wait at all.
+ * How long the first update of a batch waits for company by default (ms), whatever the log (the
+ * API's collab_update_log rows, directly or over its internal route, or the embedded product's
+ * journal files). At typing pace most of what an append costs is the call, not its updates: a
+ * PostgreSQL round trip took about 300 us of the product's main thread (node-postgres's code at 50
+ * calls a second stays in V8's baseline tier), a journal write about a third of that. In the
+ * fan-out bench at 10 x 5 @ 5, perf counted the PostgreSQL append path 40 % smaller with 40 ms
+ * than with 20, and the journal's half as large with 20 ms as with 5, in every alternating round
+ * (decisions.md, sessions 22 and 23). An acknowledgement (the 已同步 badge) then waits up to 40 ms
+ * for its batch, still well below what a writer notices; relaying to the other editors does not
+ * wait at all.
  */
-export const DATABASE_APPEND_BATCH_MS = 20;
+export const APPEND_BATCH_MS = 40;
 
 /** Batching and retry timing of the update log. */
 export interface UpdateLogOptions {
-  /** How long the first update of a batch waits for company (ms); default DATABASE_APPEND_BATCH_MS. */
+  /** How long the first update of a batch waits for company (ms); default APPEND_BATCH_MS. */
   batchMs?: number;
   /** First retry delay after a failed append (ms); doubles per failure. */
   retryDelayMs?: number;
@@ -69,7 +72,7 @@ export class UpdateLog {
     private readonly backend: Pick<RelayBackend, 'append'>,
     options: UpdateLogOptions = {},
   ) {
-    this.batchMs = options.batchMs ?? DATABASE_APPEND_BATCH_MS;
+    this.batchMs = options.batchMs ?? APPEND_BATCH_MS;
     this.retryDelayMs = options.retryDelayMs ?? 100;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 5_000;
     this.maxBatchUpdates = options.maxBatchUpdates ?? 5_000;

@@ -1,7 +1,7 @@
 import { closeRelay, createRelay, createRelayEndpoint, isRelayReady, type Relay } from '@juzuo/collab-server';
 import type { FastifyInstance } from 'fastify';
 import { InProcessRelayBackend } from '../modules/collab/in-process-backend';
-import { JOURNAL_APPEND_BATCH_MS, type RelayJournal } from '../modules/collab/relay-journal';
+import type { RelayJournal } from '../modules/collab/relay-journal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,8 +42,6 @@ export function mountRelay(app: FastifyInstance, journal?: RelayJournal): Mounte
     // store it first (storeLiveNow) and checkpoints can wait longer. Behind Redis a document may be
     // open in another process; the relay's default (10 s) keeps REST reads close there.
     maxDebounceMs: app.config.REDIS_URL ? undefined : LIVE_MAX_DEBOUNCE_MS,
-    // Without a journal each append is a round trip to PostgreSQL: the relay's default window.
-    appendBatchMs: journal ? JOURNAL_APPEND_BATCH_MS : undefined,
   });
   app.decorate('relay', relay);
   const endpoint = createRelayEndpoint(relay, { path: '/collab' });

@@ -50,14 +50,6 @@ interface Segment {
 const SEGMENT_SUFFIX = '.seg';
 
 /**
- * How long the relay batches updates for the journal (ms). An append here is one write() on the
- * event loop, cheap enough that a longer window saved nothing measurable (fan-out bench at 10 x 5 @
- * 5, session 22: 122.6 us per delivery with 5 ms, 128.4 with 20), so acknowledgements keep the
- * short wait; the database log's round trips wait longer (DATABASE_APPEND_BATCH_MS).
- */
-export const JOURNAL_APPEND_BATCH_MS = 5;
-
-/**
  * The embedded product's durable update log (PGlite only; PostgreSQL keeps collab_update_log): the
  * relay mounted in the API appends what it acknowledges to segment files in DATA_DIR instead of
  * inserting rows into PGlite. An append is one write() of checksummed records; it resolves once the
