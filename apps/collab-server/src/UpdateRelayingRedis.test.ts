@@ -17,11 +17,15 @@ const SYNC_KINDS: Kind[] = ['step1', 'step2', 'update'];
 /** What the relays publish on a prefix's channels, by sync message kind (frames as the extension's). */
 class ChannelSpy {
   readonly seen: Kind[] = [];
+  /** The same messages with their channel and when they arrived. */
+  readonly events: Array<{ kind: Kind; channel: string; at: number }> = [];
   private readonly client: IORedis;
   constructor(url: string) {
     this.client = new IORedis(url);
-    this.client.on('pmessageBuffer', (_pattern: Buffer, _channel: Buffer, frame: Buffer) => {
-      this.seen.push(kindOf(frame));
+    this.client.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, frame: Buffer) => {
+      const kind = kindOf(frame);
+      this.seen.push(kind);
+      this.events.push({ kind, channel: channel.toString(), at: Date.now() });
     });
   }
   async start(prefix: string) {
@@ -32,6 +36,7 @@ class ChannelSpy {
   }
   reset() {
     this.seen.length = 0;
+    this.events.length = 0;
   }
   close() {
     this.client.disconnect();
@@ -135,6 +140,45 @@ describe.skipIf(!REDIS_URL)('relays sharing a document over Redis', () => {
     a.doc.getText('t').insert(0, '最后一笔');
     await waitFor(() => drop.dropped() === 1);
     await waitFor(() => textOf(b.doc) === '最后一笔', 3_000);
+  });
+
+  it('spreads the periodic rounds of many documents over the period instead of sending them at once', async () => {
+    // Each round makes the peers encode, and this relay apply, a document's whole delete set: all of
+    // them in one turn held a relay's loop tens of milliseconds late (decisions.md, session 23).
+    const docs = Array.from({ length: 8 }, (_, i) => `doc:spread-${i}`);
+    const access = Object.fromEntries(docs.map((d) => [d, 'write' as const]));
+    const backend = new MemoryBackend({ a: { userId: 'u1', name: '甲', access } });
+    const redisPrefix = `juzuo-test-${crypto.randomBytes(4).toString('hex')}`;
+    const spy = new ChannelSpy(REDIS_URL as string);
+    spies.push(spy);
+    await spy.start(redisPrefix);
+    const intervalMs = 800;
+    const one = await startRelay({
+      backend,
+      redisUrl: REDIS_URL,
+      redisPrefix,
+      redisRepair: { repairIntervalMs: intervalMs, repairSpacingMs: 10 },
+    });
+    harnesses.push(one);
+    await waitFor(() => isRelayReady(one.relay));
+    const clients = [];
+    for (const doc of docs) clients.push(await one.connect(doc, 'a'));
+    await new Promise((r) => setTimeout(r, 200)); // the loads' sync rounds are over
+    spy.reset();
+    for (const client of clients) client.doc.getText('t').insert(0, '一笔');
+    // Every document's round within two periods (the first period may begin before the typing).
+    await waitFor(
+      () => new Set(spy.events.filter((e) => e.kind === 'step1').map((e) => e.channel)).size === 8,
+      3_000,
+    );
+    const firstRound = new Map<string, number>();
+    for (const e of spy.events)
+      if (e.kind === 'step1' && !firstRound.has(e.channel)) firstRound.set(e.channel, e.at);
+    const times = [...firstRound.values()].sort((x, y) => x - y);
+    // Even steps of 100 ms: the eight rounds span about 700 ms, and no two share a moment.
+    expect((times.at(-1) as number) - (times[0] as number)).toBeGreaterThanOrEqual(intervalMs / 2);
+    for (let i = 1; i < times.length; i++)
+      expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(30);
   });
 
   it('catches up after its Redis subscriber reconnects', async () => {

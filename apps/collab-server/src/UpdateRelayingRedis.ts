@@ -45,13 +45,18 @@ const DEFAULT_REPAIR_SPACING_MS = 1_000;
  * - every `repairIntervalMs` for each document changed through this relay in the period (a lost
  *   last update of a client that stopped typing has no later struct to reveal it; the relay that
  *   published it asks, so a document shared by two relays costs one round per period, not two).
+ *   These rounds are spread over the period, not sent together: a round costs each side an encode
+ *   or an apply of the document's whole delete set, and twenty documents' rounds in one turn held
+ *   a relay's loop 30-54 ms late at the end of a 10-minute scale-out soak (decisions.md, session 23).
+ *   The rounds after a reconnect are spread over `repairSpacingMs` for the same reason.
  * Awareness, stateless broadcasts, store locks and the initial sync are the stock extension's.
  */
 export class UpdateRelayingRedis extends Redis {
   private readonly outgoing = new Map<string, Uint8Array[]>();
   private readonly changedSinceRound = new Set<string>();
   private readonly lastRound = new Map<string, number>();
-  private readonly roundTimers = new Map<string, NodeJS.Timeout>();
+  /** Rounds waiting for their time, per document, and when each is due. */
+  private readonly roundTimers = new Map<string, { timer: NodeJS.Timeout; at: number }>();
   private readonly framePrefix: Buffer;
   private readonly repairIntervalMs: number;
   private readonly repairSpacingMs: number;
@@ -103,13 +108,13 @@ export class UpdateRelayingRedis extends Redis {
     if (data.instance.documents.has(data.documentName)) return;
     this.changedSinceRound.delete(data.documentName);
     this.lastRound.delete(data.documentName);
-    clearTimeout(this.roundTimers.get(data.documentName));
+    clearTimeout(this.roundTimers.get(data.documentName)?.timer);
     this.roundTimers.delete(data.documentName);
   }
 
   override async onDestroy() {
     clearInterval(this.periodic);
-    for (const timer of this.roundTimers.values()) clearTimeout(timer);
+    for (const { timer } of this.roundTimers.values()) clearTimeout(timer);
     this.roundTimers.clear();
     this.outgoing.clear();
     await super.onDestroy();
@@ -125,10 +130,19 @@ export class UpdateRelayingRedis extends Redis {
     this.publish(documentName, message.toUint8Array()).catch(() => this.requestRound(documentName, document));
   }
 
-  /** A sync round for a document now, or as soon as `repairSpacingMs` has passed since its last. */
-  private requestRound(documentName: string, document: Document) {
-    if (this.roundTimers.has(documentName)) return;
-    const wait = (this.lastRound.get(documentName) ?? 0) + this.repairSpacingMs - Date.now();
+  /**
+   * A sync round for a document at `notBefore` (now by default), or as soon as `repairSpacingMs` has
+   * passed since its last; a round already due earlier stands, a later one is brought forward.
+   */
+  private requestRound(documentName: string, document: Document, notBefore = Date.now()) {
+    const at = Math.max(notBefore, (this.lastRound.get(documentName) ?? 0) + this.repairSpacingMs);
+    const waiting = this.roundTimers.get(documentName);
+    if (waiting) {
+      if (waiting.at <= at) return;
+      clearTimeout(waiting.timer);
+      this.roundTimers.delete(documentName);
+    }
+    const wait = at - Date.now();
     if (wait <= 0) {
       this.round(documentName, document);
       return;
@@ -138,7 +152,16 @@ export class UpdateRelayingRedis extends Redis {
       this.round(documentName, document);
     }, wait);
     timer.unref();
-    this.roundTimers.set(documentName, timer);
+    this.roundTimers.set(documentName, { timer, at });
+  }
+
+  /** Rounds for these documents, one after another at even steps over `overMs`. */
+  private spreadRounds(documents: Array<[string, Document]>, overMs: number) {
+    const start = Date.now();
+    const step = overMs / Math.max(1, documents.length);
+    documents.forEach(([documentName, document], i) =>
+      this.requestRound(documentName, document, start + Math.round(i * step)),
+    );
   }
 
   /** Sends this relay's SyncStep1 of a still-open document; peers answer on its reply channel. */
@@ -153,16 +176,17 @@ export class UpdateRelayingRedis extends Redis {
   }
 
   private periodicRounds() {
+    const due: Array<[string, Document]> = [];
     for (const documentName of [...this.changedSinceRound]) {
       const document = this.instance?.documents.get(documentName);
-      if (document) this.requestRound(documentName, document);
+      if (document) due.push([documentName, document]);
       else this.changedSinceRound.delete(documentName);
     }
+    this.spreadRounds(due, this.repairIntervalMs);
   }
 
   private roundForAll() {
-    for (const [documentName, document] of this.instance?.documents ?? [])
-      this.requestRound(documentName, document);
+    this.spreadRounds([...(this.instance?.documents ?? [])], this.repairSpacingMs);
   }
 
   private publish(documentName: string, message: Uint8Array): Promise<number> {
