@@ -18,7 +18,7 @@ import { compactRelayDocument, storeRelayState } from './relay-store';
 /**
  * The backend of the relay mounted in the API process. Every call goes through the internal routes
  * by `app.inject` (the same validation and secret check as a standalone relay, no socket), except
- * the update-log append: it runs every few milliseconds under typing, on the path of every
+ * the update-log append: it runs every few tens of milliseconds under typing, on the path of every
  * acknowledgement, so it skips the request lifecycle (hooks, JSON and base64 both ways) and is the
  * same one multi-row insert the route makes. The relay only appends documents it loaded. A load
  * skips it too: it is on the path of every cold open, and a long script's state would otherwise be

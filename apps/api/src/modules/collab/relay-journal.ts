@@ -115,7 +115,7 @@ export class RelayJournal {
    * Resolves once the records are written (durable against the process dying). They are numbered
    * now, in call order: the relay hands over only updates it has already applied to their documents
    * (DurableUpdatesExtension queues an update just before Hocuspocus applies it in the same tick;
-   * the update log passes it on a few milliseconds later).
+   * the update log passes it on up to 40 ms later).
    */
   append(records: JournalRecord[]): Promise<void> {
     const first = this.requested + 1;
