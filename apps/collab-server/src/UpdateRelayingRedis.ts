@@ -159,9 +159,8 @@ export class UpdateRelayingRedis extends Redis {
   private spreadRounds(documents: Array<[string, Document]>, overMs: number) {
     const start = Date.now();
     const step = overMs / Math.max(1, documents.length);
-    documents.forEach(([documentName, document], i) =>
-      this.requestRound(documentName, document, start + Math.round(i * step)),
-    );
+    for (const [i, [documentName, document]] of documents.entries())
+      this.requestRound(documentName, document, start + Math.round(i * step));
   }
 
   /** Sends this relay's SyncStep1 of a still-open document; peers answer on its reply channel. */
