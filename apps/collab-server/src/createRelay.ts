@@ -27,8 +27,6 @@ export interface RelayOptions {
   maxDebounceMs?: number;
   /** First retry delay after a failed store (ms); doubles up to 30 s. */
   storeRetryDelayMs?: number;
-  /** How long an incoming update waits for others before the batch is appended to the log (ms); default APPEND_BATCH_MS. */
-  appendBatchMs?: number;
   /** Period of the permission re-check of all open connections (ms); 0 turns it off. */
   permissionSweepMs?: number;
   /** Name shown in Hocuspocus logs. */
@@ -51,7 +49,7 @@ export function createRelay(options: RelayOptions): Relay {
     redisPrefix: options.redisPrefix,
     sweepIntervalMs: options.permissionSweepMs ?? 60_000,
   });
-  const updateLog = new UpdateLog(options.backend, { batchMs: options.appendBatchMs });
+  const updateLog = new UpdateLog(options.backend);
   const persistence = new PersistenceExtension(options.backend, {
     retryDelayMs: options.storeRetryDelayMs,
     logSettled: () => updateLog.settled(),
