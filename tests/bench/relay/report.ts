@@ -113,6 +113,13 @@ export function renderRelayMarkdown(machine: Machine, results: FanoutResult[], n
         'The "vs bare" ratios compare each row with the bare y-websocket run of the same load, measured minutes before it; ' +
         'the "vs bare Hocuspocus" ratios (the issue 11 yardstick) with the bare Hocuspocus run of its round.',
     );
+  const nice = first?.generatorNice ?? 0;
+  if (nice)
+    lines.push(
+      '',
+      `The load generators ran at nice ${nice} (BENCH_RELAY_GENERATOR_NICE): the server under test and the observer ` +
+        'were scheduled first, as on a machine of their own; a generator that fell behind shows as a lower achieved send rate.',
+    );
   lines.push(...renderMedians(results));
   for (const n of notes) lines.push('', n);
   return `${lines.join('\n')}\n`;
