@@ -64,6 +64,23 @@ describe('relay journal', () => {
     await journal.close();
   });
 
+  it("a document's uncovered updates carry its bytes alone, whatever the batches they shared", async () => {
+    // Fifty documents typing at once: each batch interleaves every document's updates.
+    const journal = await RelayJournal.open(dir, moveToLog);
+    const other = new Uint8Array(200).fill(9);
+    for (let batch = 0; batch < 20; batch++)
+      await journal.append([
+        { name: 'doc:a', update: bytes(batch, 1) },
+        ...Array.from({ length: 49 }, (_, i) => ({ name: `doc:other-${i}`, update: other })),
+      ]);
+    const updates = await journal.uncovered('doc:a');
+    expect(updates).toEqual(Array.from({ length: 20 }, (_, batch) => bytes(batch, 1)));
+    // What a load or compaction posts to the Yjs worker is each view's whole buffer: 40 bytes here,
+    // not the 20 batches of about 10 KB around them.
+    for (const update of updates) expect(update.buffer.byteLength).toBe(40);
+    await journal.close();
+  });
+
   it('a checkpoint covers the updates appended before its mark whose writes were still in flight', async () => {
     // The relay's last client leaves right after an update: the store's mark is taken while that
     // update's write is under way. A later load must not apply it again on top of the checkpoint.

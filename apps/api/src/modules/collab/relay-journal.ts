@@ -22,14 +22,19 @@ export interface RelayJournalOptions {
 export type MoveToLog = (records: JournalRecord[]) => Promise<void>;
 
 /**
- * Where an uncovered update lies: its segment and byte range there. Not the update itself: under
- * typing thousands wait for their checkpoint (up to 10 s each), and keeping each one's copy alive
- * that long promoted them all to the old generation (small ArrayBuffers the collector must trace
- * and free). A load or a move to the database log reads them back from the file.
+ * Where an uncovered update lies: its segment, and its bytes inside the batch as written (`batch`,
+ * the buffer handed to write(2), kept while any of its updates is uncovered). Not a copy of each
+ * update: under typing thousands wait for their checkpoint (up to 10 s each), and a copy apiece
+ * promoted them all to the old generation (small ArrayBuffers the collector must trace and free);
+ * a batch is one buffer per append (at most 25 a second with the 40 ms window). Not read back from
+ * the file either: a document's updates lie between every other open document's, so a load or a
+ * compaction read (and sent to the Yjs worker) the whole stretch of the segment they spanned, for
+ * each document, every 10 s under typing (decisions.md, session 24).
  */
 interface Entry {
   seq: number;
   segment: number;
+  batch: Buffer;
   start: number;
   length: number;
 }
@@ -43,8 +48,6 @@ interface Segment {
   bytes: number;
   /** Entries in this segment no checkpoint has covered yet. */
   uncovered: number;
-  /** Loads reading updates back from this file: the sweep does not delete it meanwhile. */
-  readers: number;
 }
 
 const SEGMENT_SUFFIX = '.seg';
@@ -156,8 +159,7 @@ export class RelayJournal {
 
   /**
    * Updates of `name` no checkpoint covers yet, in journal order (a load applies them last). Which
-   * ones is decided now, as the call is made (like a read of the database log); their bytes are read
-   * back from the segment files, which stay until the read is done.
+   * ones is decided now, as the call is made (like a read of the database log).
    */
   async uncovered(name: string): Promise<Uint8Array[]> {
     return (await this.uncoveredUpTo(name)).updates;
@@ -169,20 +171,9 @@ export class RelayJournal {
    * their writes complete, in order, so none numbered below `upTo` can still be missing here.
    */
   async uncoveredUpTo(name: string): Promise<{ updates: Uint8Array[]; upTo: number }> {
-    const entries = [...(this.byDocument.get(name) ?? [])];
+    const entries = this.byDocument.get(name) ?? [];
     if (entries.length === 0) return { updates: [], upTo: 0 };
-    const upTo = (entries.at(-1) as Entry).seq;
-    const segments = new Map<number, Segment>();
-    for (const e of entries) {
-      const segment = this.segment(e.segment);
-      if (segment && !segments.has(e.segment)) segments.set(e.segment, segment);
-    }
-    for (const segment of segments.values()) segment.readers += 1;
-    try {
-      return { updates: await readUpdates(segments, entries), upTo };
-    } finally {
-      for (const segment of segments.values()) segment.readers -= 1;
-    }
+    return { updates: gather(entries), upTo: (entries.at(-1) as Entry).seq };
   }
 
   /**
@@ -193,7 +184,6 @@ export class RelayJournal {
     await this.serialized(async () => {
       if (this.segmentDue(now)) await this.rotate();
       for (const segment of [...this.closed.values()].sort((a, b) => a.no - b.no)) {
-        if (segment.readers > 0) continue;
         if (segment.uncovered > 0) {
           if (now - (segment.closedAt ?? now) < this.strandedAfterMs) continue;
           await this.moveStranded(segment);
@@ -236,8 +226,6 @@ export class RelayJournal {
     if (this.segmentDue(Date.now())) await this.rotate();
     const { bytes, updateStarts } = encodeRecordsAt(records);
     const segment = this.current;
-    // The file is opened for appending and written only here, one batch at a time: it is this long.
-    const base = segment.bytes;
     try {
       writeAll(segment.handle as FileHandle, bytes);
     } catch (error) {
@@ -255,7 +243,8 @@ export class RelayJournal {
       entries.push({
         seq,
         segment: segment.no,
-        start: base + (updateStarts[i] as number),
+        batch: bytes,
+        start: updateStarts[i] as number,
         length: record.update.byteLength,
       });
       this.byDocument.set(record.name, entries);
@@ -277,7 +266,7 @@ export class RelayJournal {
     const no = this.nextSegment++;
     const file = path.join(this.dir, segmentFileName(no));
     const handle = await open(file, 'a');
-    this.current = { no, file, handle, openedAt: Date.now(), bytes: 0, uncovered: 0, readers: 0 };
+    this.current = { no, file, handle, openedAt: Date.now(), bytes: 0, uncovered: 0 };
   }
 
   private async closeCurrent(): Promise<void> {
@@ -297,7 +286,7 @@ export class RelayJournal {
     for (const [name, entries] of this.byDocument)
       for (const e of entries) if (e.segment === segment.no) moved.push({ ...e, name });
     moved.sort((a, b) => a.seq - b.seq);
-    const updates = await readUpdates(new Map([[segment.no, segment]]), moved);
+    const updates = gather(moved);
     // Rows in the database log are loaded and folded like any other, so the documents lose nothing.
     // The entries leave the journal's index only once the rows are in: a load in between sees them.
     await this.moveToLog(moved.map(({ name }, i) => ({ name, update: updates[i] as Uint8Array })));
@@ -340,38 +329,23 @@ export async function recoverJournal(dir: string, moveToLog: MoveToLog): Promise
  * segment, of the span from its first to its last entry. The bytes were written (the entries are
  * indexed only after their write), so a short read means the file is damaged.
  */
-async function readUpdates(segments: Map<number, Segment>, entries: Entry[]): Promise<Uint8Array[]> {
-  const spans = new Map<number, { from: number; to: number; bytes?: Buffer }>();
+/**
+ * The entries' updates copied side by side into one buffer of their own, views in entry order: what
+ * goes on to the Yjs worker (a posted view carries its whole buffer) is this document's bytes alone,
+ * not the batches they share with every other open document.
+ */
+function gather(entries: readonly Entry[]): Uint8Array[] {
+  let total = 0;
+  for (const e of entries) total += e.length;
+  const out = new Uint8Array(total);
+  const views: Uint8Array[] = [];
+  let at = 0;
   for (const e of entries) {
-    const span = spans.get(e.segment);
-    if (!span) spans.set(e.segment, { from: e.start, to: e.start + e.length });
-    else {
-      span.from = Math.min(span.from, e.start);
-      span.to = Math.max(span.to, e.start + e.length);
-    }
+    out.set(e.batch.subarray(e.start, e.start + e.length), at);
+    views.push(out.subarray(at, at + e.length));
+    at += e.length;
   }
-  for (const [no, span] of spans) {
-    const segment = segments.get(no);
-    if (!segment) throw new Error(`relay journal: segment ${no} of an uncovered update is gone`);
-    const handle = await open(segment.file, 'r');
-    try {
-      const bytes = Buffer.allocUnsafe(span.to - span.from);
-      let at = 0;
-      while (at < bytes.length) {
-        const { bytesRead } = await handle.read(bytes, at, bytes.length - at, span.from + at);
-        if (bytesRead === 0) throw new Error(`relay journal: ${segment.file} is shorter than written`);
-        at += bytesRead;
-      }
-      span.bytes = bytes;
-    } finally {
-      await handle.close();
-    }
-  }
-  return entries.map((e) => {
-    const span = spans.get(e.segment) as { from: number; bytes: Buffer };
-    const at = e.start - span.from;
-    return new Uint8Array(span.bytes.buffer, span.bytes.byteOffset + at, e.length);
-  });
+  return views;
 }
 
 async function segmentNumbers(dir: string): Promise<number[]> {
