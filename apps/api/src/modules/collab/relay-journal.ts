@@ -325,11 +325,6 @@ export async function recoverJournal(dir: string, moveToLog: MoveToLog): Promise
 }
 
 /**
- * The updates of `entries` (in their order), read back from their segment files: one read per
- * segment, of the span from its first to its last entry. The bytes were written (the entries are
- * indexed only after their write), so a short read means the file is damaged.
- */
-/**
  * The entries' updates copied side by side into one buffer of their own, views in entry order: what
  * goes on to the Yjs worker (a posted view carries its whole buffer) is this document's bytes alone,
  * not the batches they share with every other open document.
